@@ -1,0 +1,22 @@
+/**
+ * Every backend route in one table (spec §2, §7). Templates may already hold a query string:
+ * the api client then appends further parameters with '&'.
+ * `userModel` and `about` are read routes the spec implies (the user model when the page has no
+ * embedded template; the account details of the connected account).
+ */
+export const ROUTES = {
+  userModel: '/api/user',
+  about: '/api/about',
+  filesList: '/api/files',
+  permissionsList: '/api/permissions',
+  save: '/api/save',
+  authenticate: '/api/authenticate',
+  disconnect: '/api/disconnect',
+  delete: '/api/settings',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteTable = Record<RouteName, string>;
+
+/** Page size of a file listing (spec §9). */
+export const MAX_RESULTS = 50;

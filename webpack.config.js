@@ -1,0 +1,70 @@
+/**
+ * Two pages ship: the settings panel (settings.html) and the widget view (widget.html).
+ * Development adds the local editor stage (index.html, served at /) and the mock drive's
+ * authenticate page; the Mirage backend is imported only behind __MOCK_BACKEND__, which is false
+ * in production, so no Mirage code reaches dist/.
+ */
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+module.exports = (env = {}, argv = {}) => {
+  const mode = argv.mode || env.mode || 'production';
+  const dev = mode === 'development';
+  const mock = dev || env.mock === true || env.mock === 'true';
+  const page = (filename, chunk, title, template) =>
+    new HtmlWebpackPlugin({
+      filename,
+      chunks: [chunk],
+      title,
+      template: template || path.resolve(__dirname, 'src/page.html'),
+      scriptLoading: 'defer',
+    });
+
+  return {
+    mode,
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    entry: {
+      settings: './src/settings/main.tsx',
+      widget: './src/widget/main.tsx',
+      ...(mock ? { stage: './src/editor/stageEntry.ts', mockAuth: './mirage/authenticateEntry.ts' } : {}),
+    },
+    output: {
+      path: path.resolve(__dirname, env.outDir || 'dist'),
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash:8].chunk.js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { sourceMap: true } } },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __MOCK_BACKEND__: JSON.stringify(mock) }),
+      page('settings.html', 'settings', 'Drive File Widget settings'),
+      page('widget.html', 'widget', 'Drive File Widget'),
+      ...(mock
+        ? [
+            page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),
+            page('mock-authenticate.html', 'mockAuth', 'Connect your drive', path.resolve(__dirname, 'mirage/authenticate.html')),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.PORT) || 8080,
+      host: 'localhost',
+      static: false,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false, errors: true } },
+      historyApiFallback: { rewrites: [{ from: /^\/api\/authenticate/, to: '/mock-authenticate.html' }] },
+    },
+  };
+};
