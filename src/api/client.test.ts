@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ApiError } from './ApiError';
 import { createApiClient, type ApiClient } from './client';
-import { readQueryValues } from './queryValues';
+import { readQueryValues, type QueryValues } from './queryValues';
 import { ROUTES } from './routes';
 import { buildUrl } from './url';
 import { defaultUserModel } from './schemas';
@@ -34,7 +34,7 @@ function recordingFetch(answer: (req: Recorded) => Response | Promise<Response> 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const QUERY = { instance: 'sig.payload', compId: 'tpaSettings', origCompId: 'comp-1' };
+const QUERY: QueryValues = { instance: 'sig.payload', compId: 'tpaSettings', origCompId: 'comp-1' };
 const fileList = { items: [{ id: 'f1', title: 'A', mimeType: 'application/pdf' }], nextPageToken: 'p2' };
 
 function client(answer?: Parameters<typeof recordingFetch>[0], query = QUERY): { api: ApiClient; calls: Recorded[] } {

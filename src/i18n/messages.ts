@@ -1,0 +1,84 @@
+/**
+ * The panel's words. Components turn error codes into these; English is complete, other
+ * languages fall back to it key by key.
+ */
+const en = {
+  'account.heading': 'Drive account',
+  'account.connect': 'Connect a drive account',
+  'account.connecting': 'Waiting for the sign-in window…',
+  'account.disconnect': 'Disconnect',
+  'account.disconnecting': 'Disconnecting…',
+  'account.notConnected': 'Connect your drive to choose the file your site shows.',
+  'account.checkFailed': 'Could not read your drive account.',
+  'account.picture': 'Picture of {name}',
+  'account.popupBlocked': 'The browser blocked the sign-in window. Allow pop-ups for the editor, then try again.',
+  'account.createBlocked': 'The browser blocked the new window. Allow pop-ups for the editor, then try again.',
+  'account.disconnectFailed': 'Could not disconnect the account.',
+  'connected.title': 'Your drive is connected',
+  'connected.body': 'Choose the file your site shows from the list.',
+  'common.ok': 'OK',
+  'common.retry': 'Retry',
+  'common.cancel': 'Cancel',
+  'common.dismiss': 'Dismiss',
+  'files.heading': 'Files',
+  'files.breadcrumb': 'Folder trail',
+  'files.refresh': 'Refresh the list',
+  'files.createFile': 'Create a new file',
+  'files.table': 'Files in {folder}',
+  'files.col.title': 'Name',
+  'files.col.owner': 'Owner',
+  'files.col.modified': 'Last modified',
+  'files.sortBy': 'Sort by {column}',
+  'files.empty': 'This folder is empty.',
+  'files.loading': 'Loading files…',
+  'files.loadingMore': 'Loading more files…',
+  'files.listFailed': 'The file list could not be loaded.',
+  'files.pageFailed': 'More files could not be loaded.',
+  'files.folder': 'Folder',
+  'files.ownerMe': 'me',
+  'files.active': 'Shown on your site',
+  'files.activating': 'Choosing…',
+  'files.activationFailed': 'Could not choose “{title}”.',
+  'files.count': '{count} items',
+  'files.countMore': '{count} items loaded, more below',
+  'sharing.heading': 'Who can open “{title}”',
+  'sharing.none': 'Private (only you)',
+  'sharing.reader': 'Anyone can view',
+  'sharing.writer': 'Anyone can edit',
+  'sharing.notEditable': 'Only Docs, Sheets, Slides and Drawings can be edited by visitors; this file can be viewed only.',
+  'sharing.visitorsCannotSee': 'Visitors to your site cannot see a private file.',
+  'sharing.saving': 'Updating sharing…',
+  'sharing.failed': 'Sharing could not be changed.',
+  'sharing.noFile': 'Choose a file from the list to show it on your site.',
+  'notice.title': 'Let anyone edit this file?',
+  'notice.body': 'Anyone who visits your site will be able to change “{title}” in your drive, and their changes cannot be traced to them.',
+  'notice.doNotShowAgain': "Don't show this again",
+  'notice.confirm': 'Let anyone edit',
+  'save.saving': 'Saving…',
+  'save.saved': 'All changes saved',
+  'save.failed': 'Your changes could not be saved.',
+  'user.loadFailed': 'Your settings could not be loaded.',
+  'error.network': 'The server could not be reached.',
+  'error.unauthorized': 'Your drive account is not connected.',
+  'error.http': 'The server answered with an error ({status}).',
+  'error.malformed': 'The server answered with something unexpected.',
+  'error.unknown': 'Something went wrong.',
+  'error.aborted': 'The request was cancelled.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;
+
+const catalogues: Record<string, Partial<Messages>> = { en };
+
+export function translate(locale: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
+  const template = catalogues[language]?.[key] ?? en[key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => (name in vars ? String(vars[name]) : `{${name}}`));
+}
+
+/** Words for a failure, by its code. */
+export function errorMessage(locale: string, error: { code: string; status: number | null }): string {
+  const key = `error.${error.code}` as MessageKey;
+  return key in en ? translate(locale, key, { status: error.status ?? '' }) : translate(locale, 'error.unknown');
+}

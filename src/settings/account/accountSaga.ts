@@ -1,0 +1,81 @@
+/**
+ * The connected account: reading its details, connecting through the authenticate window,
+ * disconnecting, the connected-confirmation popup, and the create-new-file window.
+ */
+import { call, delay, put, takeLeading } from 'redux-saga/effects';
+import { isApiError, toErrorInfo } from '../../api/ApiError';
+import type { About } from '../../api/schemas';
+import { DRIVE_START_URL } from '../../drive/rules';
+import { accountConnected } from '../events';
+import { callApi } from '../services/callApi';
+import { services } from '../services/context';
+import { uiActions } from '../ui/uiSlice';
+import { accountActions } from './accountSlice';
+
+export const AUTH_WINDOW = { width: 874, height: 600 } as const;
+export const CREATE_FILE_WINDOW = { width: 1027, height: 600 } as const;
+
+/** Reads the account's details; true when an account is connected. */
+export function* checkAccount(fresh = false): Generator<unknown, boolean, never> {
+  const { api } = yield* services();
+  yield put(accountActions.checkRequested());
+  try {
+    const about: About = yield* callApi('about', (signal) => api.about({ signal, fresh }));
+    yield put(accountActions.aboutLoaded(about));
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.code === 'unauthorized') yield put(accountActions.notConnected());
+    else yield put(accountActions.checkFailed(toErrorInfo(error)));
+    return false;
+  }
+}
+
+/** Spec §4: cookie connected=true shows the confirmation popup and is set to false. */
+export function* showConnectedConfirmation(): Generator<unknown, void, never> {
+  const { cookies } = yield* services();
+  if (cookies.get('connected') === 'true') {
+    yield put(uiActions.popupOpened('connected'));
+    cookies.set('connected', 'false');
+  }
+}
+
+function* connect(): Generator<unknown, void, never> {
+  const { api, windows, pollIntervalMs = 500 } = yield* services();
+  const popup = windows.open(api.authenticateUrl(), 'dfw-authenticate', AUTH_WINDOW.width, AUTH_WINDOW.height);
+  if (!popup) {
+    yield put(accountActions.windowBlocked('authenticate'));
+    return;
+  }
+  yield put(accountActions.connectWindowOpened());
+  while (!popup.closed) yield delay(pollIntervalMs);
+  yield put(accountActions.connectWindowClosed());
+  const connected: boolean = yield call(checkAccount, true);
+  if (connected) {
+    yield put(accountConnected());
+    yield call(showConnectedConfirmation);
+  }
+}
+
+function* disconnect(): Generator<unknown, void, never> {
+  const { api, bridge, windows } = yield* services();
+  try {
+    yield* callApi('disconnect', (signal) => api.disconnect({ signal }));
+  } catch (error) {
+    yield put(accountActions.disconnectFailed(toErrorInfo(error)));
+    return;
+  }
+  yield call([bridge, bridge.settingsUpdated], { type: 'disconnected' });
+  yield call([windows, windows.reload]);
+}
+
+function* createFile(): Generator<unknown, void, never> {
+  const { windows } = yield* services();
+  const opened = windows.open(DRIVE_START_URL, 'dfw-create-file', CREATE_FILE_WINDOW.width, CREATE_FILE_WINDOW.height);
+  if (!opened) yield put(accountActions.windowBlocked('createFile'));
+}
+
+export function* accountSaga(): Generator<unknown, void, never> {
+  yield takeLeading(accountActions.connectClicked.type, connect);
+  yield takeLeading(accountActions.disconnectClicked.type, disconnect);
+  yield takeLeading(accountActions.createFileClicked.type, createFile);
+}

@@ -1,0 +1,86 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../api/ApiError';
+import type { About } from '../../api/schemas';
+import { accountConnected } from '../events';
+
+export type AccountStatus = 'unknown' | 'connected' | 'disconnected' | 'failed';
+
+export interface AccountState {
+  status: AccountStatus;
+  about: About | null;
+  error: ErrorInfo | null;
+  /** The authenticate window is open. */
+  connecting: boolean;
+  disconnecting: boolean;
+  /** Why the last connect or create-file window could not open. */
+  windowBlocked: 'authenticate' | 'createFile' | null;
+}
+
+const initialState: AccountState = {
+  status: 'unknown',
+  about: null,
+  error: null,
+  connecting: false,
+  disconnecting: false,
+  windowBlocked: null,
+};
+
+const accountSlice = createSlice({
+  name: 'account',
+  initialState,
+  reducers: {
+    checkRequested(state) {
+      state.error = null;
+    },
+    aboutLoaded(state, action: PayloadAction<About>) {
+      state.status = 'connected';
+      state.about = action.payload;
+      state.error = null;
+    },
+    notConnected(state) {
+      state.status = 'disconnected';
+      state.about = null;
+      state.error = null;
+    },
+    checkFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    connectClicked(state) {
+      state.windowBlocked = null;
+    },
+    connectWindowOpened(state) {
+      state.connecting = true;
+    },
+    connectWindowClosed(state) {
+      state.connecting = false;
+    },
+    windowBlocked(state, action: PayloadAction<'authenticate' | 'createFile'>) {
+      state.windowBlocked = action.payload;
+      if (action.payload === 'authenticate') state.connecting = false;
+    },
+    windowNoticeDismissed(state) {
+      state.windowBlocked = null;
+    },
+    disconnectClicked(state) {
+      state.disconnecting = true;
+      state.error = null;
+    },
+    disconnectFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.disconnecting = false;
+      state.error = action.payload;
+    },
+    createFileClicked(state) {
+      state.windowBlocked = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(accountConnected, (state) => {
+      state.connecting = false;
+    });
+  },
+});
+
+export const accountActions = accountSlice.actions;
+export const accountReducer = accountSlice.reducer;
+export const selectAccount = (s: { account: AccountState }) => s.account;

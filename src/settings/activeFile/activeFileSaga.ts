@@ -1,0 +1,71 @@
+/**
+ * Activating a file (spec §4) and setting its public sharing role (spec §4, §6).
+ */
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { isApiError, toErrorInfo } from '../../api/ApiError';
+import type { DriveFile, PermissionList, PublicRole, UserModel } from '../../api/schemas';
+import { isEditable, isFolderType, publicRoleOf } from '../../drive/rules';
+import { fileActivated, folderOpened, publicRoleSet } from '../events';
+import { callApi } from '../services/callApi';
+import { services } from '../services/context';
+import { selectUser } from '../user/userSlice';
+import { activeFileActions } from './activeFileSlice';
+
+export const DO_NOT_SHOW_AGAIN = 'doNotShowAgain';
+
+function* activate(action: ReturnType<typeof activeFileActions.activationRequested>): Generator<unknown, void, never> {
+  const file = action.payload;
+  // Only files can be activated; a folder opens instead.
+  if (isFolderType(file.mimeType)) {
+    yield put(folderOpened({ id: file.id, title: file.title }));
+    return;
+  }
+  const user: UserModel = yield select(selectUser);
+  if (user.activeFileId === file.id) return;
+  const { api } = yield* services();
+  yield put(activeFileActions.activationStarted({ fileId: file.id }));
+  try {
+    // Read fresh: the role recorded must be the file's role now, not a cached one.
+    const permissions: PermissionList = yield* callApi('permissionsList', (signal) => api.readPermissions(file.id, { signal, fresh: true }));
+    yield put(fileActivated({ file, role: publicRoleOf(permissions.items) }));
+  } catch (error) {
+    if (isApiError(error) && error.code === 'aborted') return;
+    yield put(activeFileActions.activationFailed({ fileId: file.id, error: toErrorInfo(error) }));
+  }
+}
+
+function* chooseRole(action: ReturnType<typeof activeFileActions.roleChosen>): Generator<unknown, void, never> {
+  const { fileId, role } = action.payload;
+  const user: UserModel = yield select(selectUser);
+  if (user.activeFileId !== fileId || user.activeFilePerm === role) return;
+  if (role === 'writer' && !isEditable(user.activeFileMimeType ?? '')) return;
+  const { api, bridge, cookies } = yield* services();
+
+  if (role === 'writer' && cookies.get(DO_NOT_SHOW_AGAIN) !== 'true') {
+    yield put(activeFileActions.noticeShown({ fileId, role }));
+    const answer = (yield race({
+      confirmed: take(activeFileActions.noticeConfirmed.type),
+      cancelled: take(activeFileActions.noticeCancelled.type),
+    })) as { confirmed?: ReturnType<typeof activeFileActions.noticeConfirmed> };
+    if (!answer.confirmed) return;
+    if (answer.confirmed.payload.doNotShowAgain) yield call([cookies, cookies.set], DO_NOT_SHOW_AGAIN, 'true');
+  }
+
+  yield put(activeFileActions.sharingStarted({ role }));
+  try {
+    if (role === 'none') yield* callApi('permissionsList', (signal) => api.deletePermission(fileId, { signal }));
+    else yield* callApi('permissionsList', (signal) => api.insertPermission(fileId, role as Exclude<PublicRole, 'none'>, { signal }));
+  } catch (error) {
+    if (isApiError(error) && error.code === 'aborted') return;
+    yield put(activeFileActions.sharingFailed(toErrorInfo(error)));
+    return;
+  }
+  yield put(publicRoleSet({ fileId, role }));
+  yield call([bridge, bridge.settingsUpdated], { type: 'permission', fileId, role });
+}
+
+export function* activeFileSaga(): Generator<unknown, void, never> {
+  yield takeLatest(activeFileActions.activationRequested.type, activate);
+  yield takeLatest(activeFileActions.roleChosen.type, chooseRole);
+}
+

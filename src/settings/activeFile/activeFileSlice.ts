@@ -1,0 +1,71 @@
+/**
+ * Activating a file and choosing its public sharing role. The model fields (activeFileId,
+ * activeFilePerm) live in the user model; this slice holds the flow's own state.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../api/ApiError';
+import type { DriveFile, PublicRole } from '../../api/schemas';
+import { fileActivated, publicRoleSet } from '../events';
+
+export interface ActiveFileState {
+  /** Id of the file whose permissions are being read before it becomes active. */
+  activatingId: string | null;
+  activationError: (ErrorInfo & { fileId: string }) | null;
+  /** Writer chosen, waiting for the owner to confirm the notice. */
+  noticeFor: { fileId: string; role: PublicRole } | null;
+  sharing: { status: 'idle' | 'saving' | 'failed'; role: PublicRole | null; error: ErrorInfo | null };
+}
+
+const initialState: ActiveFileState = {
+  activatingId: null,
+  activationError: null,
+  noticeFor: null,
+  sharing: { status: 'idle', role: null, error: null },
+};
+
+const activeFileSlice = createSlice({
+  name: 'activeFile',
+  initialState,
+  reducers: {
+    activationRequested(_state, _action: PayloadAction<DriveFile>) {},
+    activationStarted(state, action: PayloadAction<{ fileId: string }>) {
+      state.activatingId = action.payload.fileId;
+      state.activationError = null;
+    },
+    activationFailed(state, action: PayloadAction<{ fileId: string; error: ErrorInfo }>) {
+      if (state.activatingId === action.payload.fileId) state.activatingId = null;
+      state.activationError = { ...action.payload.error, fileId: action.payload.fileId };
+    },
+    roleChosen(_state, _action: PayloadAction<{ fileId: string; role: PublicRole }>) {},
+    noticeShown(state, action: PayloadAction<{ fileId: string; role: PublicRole }>) {
+      state.noticeFor = action.payload;
+    },
+    noticeConfirmed(state, _action: PayloadAction<{ doNotShowAgain: boolean }>) {
+      state.noticeFor = null;
+    },
+    noticeCancelled(state) {
+      state.noticeFor = null;
+    },
+    sharingStarted(state, action: PayloadAction<{ role: PublicRole }>) {
+      state.sharing = { status: 'saving', role: action.payload.role, error: null };
+    },
+    sharingFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.sharing.status = 'failed';
+      state.sharing.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fileActivated, (state, action) => {
+        if (state.activatingId === action.payload.file.id) state.activatingId = null;
+        state.sharing = { status: 'idle', role: null, error: null };
+      })
+      .addCase(publicRoleSet, (state) => {
+        state.sharing = { status: 'idle', role: null, error: null };
+      });
+  },
+});
+
+export const activeFileActions = activeFileSlice.actions;
+export const activeFileReducer = activeFileSlice.reducer;
+export const selectActiveFileFlow = (s: { activeFile: ActiveFileState }) => s.activeFile;

@@ -1,0 +1,20 @@
+/**
+ * Events more than one feature responds to. Actions are named `domain/event`; reducers decide what
+ * an event means for their slice. Features import these, never each other.
+ */
+import { createAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../api/ApiError';
+import type { RouteName } from '../api/routes';
+import type { BreadcrumbEntry, DriveFile, PublicRole, UserModel } from '../api/schemas';
+
+export const userModelLoaded = createAction<UserModel>('user/loaded');
+export const folderOpened = createAction<BreadcrumbEntry>('files/folderOpened');
+export const fileActivated = createAction<{ file: DriveFile; role: PublicRole }>('activeFile/activated');
+export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>('sharing/roleSet');
+export const accountConnected = createAction('account/connected');
+
+/** Start, success and failure of every backend request: they drive the loader (spec §4). */
+export const requestStarted = createAction<{ id: number; route: RouteName }>('api/requestStarted');
+export const requestSucceeded = createAction<{ id: number; route: RouteName }>('api/requestSucceeded');
+export const requestFailed = createAction<{ id: number; route: RouteName; error: ErrorInfo }>('api/requestFailed');
+export const requestCancelled = createAction<{ id: number; route: RouteName }>('api/requestCancelled');

@@ -1,0 +1,114 @@
+/**
+ * The listing of the current folder. `listing` counts folder openings and refreshes: a page that
+ * answers for an older listing is dropped. Sorting is derived (selector), so loaded pages keep
+ * the order.
+ */
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../api/ApiError';
+import type { DriveFile, UserModel } from '../../api/schemas';
+import { folderOpened } from '../events';
+import { nextSort, sortFiles, type SortColumn, type SortOrder } from './sortFiles';
+
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface FilesState {
+  listing: number;
+  folderId: string | null;
+  items: DriveFile[];
+  /** Token of the next page; null once the last page is in. */
+  nextPageToken: string | null;
+  /** Tokens already asked for in this listing, so no page is loaded twice. */
+  requestedTokens: string[];
+  status: ListStatus;
+  pageStatus: 'idle' | 'loading' | 'failed';
+  error: ErrorInfo | null;
+  sort: SortOrder;
+  scrollResetKey: number;
+}
+
+const initialState: FilesState = {
+  listing: 0,
+  folderId: null,
+  items: [],
+  nextPageToken: null,
+  requestedTokens: [],
+  status: 'idle',
+  pageStatus: 'idle',
+  error: null,
+  sort: { column: 'title', reverse: false },
+  scrollResetKey: 0,
+};
+
+const startListing = (state: FilesState, folderId: string | null, resetScroll: boolean) => {
+  state.listing += 1;
+  if (folderId !== null) state.folderId = folderId;
+  state.items = [];
+  state.nextPageToken = null;
+  state.requestedTokens = [];
+  state.status = 'loading';
+  state.pageStatus = 'idle';
+  state.error = null;
+  if (resetScroll) state.scrollResetKey += 1;
+};
+
+const filesSlice = createSlice({
+  name: 'files',
+  initialState,
+  reducers: {
+    listRequested(state, action: PayloadAction<{ folderId: string }>) {
+      startListing(state, action.payload.folderId, true);
+    },
+    refreshRequested(state) {
+      startListing(state, null, false);
+    },
+    /** The owner scrolled to the bottom: the saga decides whether a page is due. */
+    loadMoreRequested() {},
+    pageRequested(state, action: PayloadAction<{ listing: number; pageToken: string }>) {
+      if (action.payload.listing !== state.listing) return;
+      state.requestedTokens.push(action.payload.pageToken);
+      state.pageStatus = 'loading';
+    },
+    pageLoaded(state, action: PayloadAction<{ listing: number; pageToken: string | null; items: DriveFile[]; nextPageToken: string | null }>) {
+      const { listing, items, nextPageToken } = action.payload;
+      if (listing !== state.listing) return;
+      const seen = new Set(state.items.map((f) => f.id));
+      for (const item of items) if (!seen.has(item.id)) state.items.push(item);
+      state.nextPageToken = nextPageToken;
+      state.status = 'ready';
+      state.pageStatus = 'idle';
+      state.error = null;
+    },
+    pageFailed(state, action: PayloadAction<{ listing: number; pageToken: string | null; error: ErrorInfo }>) {
+      const { listing, pageToken, error } = action.payload;
+      if (listing !== state.listing) return;
+      if (pageToken === null) {
+        state.status = 'failed';
+      } else {
+        state.pageStatus = 'failed';
+        // Let the same page be asked for again.
+        state.requestedTokens = state.requestedTokens.filter((t) => t !== pageToken);
+      }
+      state.error = error;
+    },
+    sortClicked(state, action: PayloadAction<SortColumn>) {
+      state.sort = nextSort(state.sort, action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true));
+  },
+});
+
+export const filesActions = filesSlice.actions;
+export const filesReducer = filesSlice.reducer;
+
+type Root = { files: FilesState; user: { model: UserModel } };
+export const selectFiles = (s: Root) => s.files;
+export const selectSort = (s: Root) => s.files.sort;
+export const selectSortedFiles = createSelector(
+  [(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.user.model.locale],
+  (items, sort, locale) => sortFiles(items, sort, locale),
+);
+export const selectCanLoadMore = (s: Root) =>
+  s.files.status === 'ready' && s.files.nextPageToken !== null && !s.files.requestedTokens.includes(s.files.nextPageToken);

@@ -1,0 +1,5 @@
+/** The table shows a visible limit of 10 rows (spec §2, §9). */
+export const VISIBLE_ROWS = 10;
+export const ROW_HEIGHT = 40;
+export const HEADER_HEIGHT = 36;
+export const TABLE_VIEWPORT_HEIGHT = HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT;

@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { translate, type MessageKey } from '../i18n/messages';
+import type { AppDispatch, RootState } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** Translate in the owner's locale (the user model's). */
+export function useT() {
+  const locale = useAppSelector((s) => s.user.model.locale);
+  return useCallback((key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars), [locale]);
+}

@@ -1,0 +1,26 @@
+import { all, call, fork, put, select } from 'redux-saga/effects';
+import type { BreadcrumbEntry } from '../api/schemas';
+import { accountSaga, checkAccount, showConnectedConfirmation } from './account/accountSaga';
+import { activeFileSaga } from './activeFile/activeFileSaga';
+import { filesSaga } from './files/filesSaga';
+import { filesActions } from './files/filesSlice';
+import { loadUserModel, saveUserModel } from './user/userSaga';
+import { selectCurrentFolder } from './user/userSlice';
+
+/** Start-up: the confirmation cookie, the user model and the account; then the current folder. */
+export function* startup(): Generator<unknown, void, never> {
+  yield call(showConnectedConfirmation);
+  const [loaded, connected]: [boolean, boolean] = yield all([call(loadUserModel), call(checkAccount)]);
+  if (loaded && connected) {
+    const folder: BreadcrumbEntry = yield select(selectCurrentFolder);
+    yield put(filesActions.listRequested({ folderId: folder.id }));
+  }
+}
+
+export function* rootSaga(): Generator<unknown, void, never> {
+  yield fork(saveUserModel);
+  yield fork(accountSaga);
+  yield fork(filesSaga);
+  yield fork(activeFileSaga);
+  yield call(startup);
+}

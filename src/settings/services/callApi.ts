@@ -1,0 +1,32 @@
+/**
+ * Runs one backend request from a saga: gives it an AbortSignal that is aborted when the saga is
+ * cancelled, and reports start, success, failure or cancellation, which drive the loader.
+ */
+import { call, cancelled, put } from 'redux-saga/effects';
+import { toErrorInfo } from '../../api/ApiError';
+import type { RouteName } from '../../api/routes';
+import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from '../events';
+
+let nextId = 1;
+
+export function* callApi<T>(route: RouteName, run: (signal: AbortSignal) => Promise<T>): Generator<unknown, T, unknown> {
+  const id = nextId++;
+  const controller = new AbortController();
+  let settled = false;
+  yield put(requestStarted({ id, route }));
+  try {
+    const result = (yield call(run, controller.signal)) as T;
+    settled = true;
+    yield put(requestSucceeded({ id, route }));
+    return result;
+  } catch (error) {
+    settled = true;
+    yield put(requestFailed({ id, route, error: toErrorInfo(error) }));
+    throw error;
+  } finally {
+    if (!settled && ((yield cancelled()) as boolean)) {
+      controller.abort();
+      yield put(requestCancelled({ id, route }));
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/** The services sagas receive through saga context (never from module singletons). */
+import { getContext } from 'redux-saga/effects';
+import type { ApiClient } from '../../api/client';
+import type { EditorBridge } from '../../editor/EditorBridge';
+import type { CookieJar } from './cookies';
+import type { WindowService } from './windows';
+
+export interface Services {
+  api: ApiClient;
+  bridge: EditorBridge;
+  cookies: CookieJar;
+  windows: WindowService;
+  /** The user model the platform's server embedded in the page, if any (raw, unchecked). */
+  embeddedUserModel?: unknown;
+  /** How often the authenticate window is checked for having closed, in ms. */
+  pollIntervalMs?: number;
+  /** Quiet time before a change of the user model is saved, in ms. */
+  saveDebounceMs?: number;
+}
+
+export function* services(): Generator<ReturnType<typeof getContext>, Services, Services> {
+  return (yield getContext('services')) as Services;
+}

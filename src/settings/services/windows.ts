@@ -1,0 +1,34 @@
+/** Opening separate windows (authenticate, create-new-file) and reloading the panel. */
+export interface OpenedWindow {
+  readonly closed: boolean;
+  focus(): void;
+}
+
+export interface WindowService {
+  /** Opens a window of the given size centred on the editor; null when the browser blocked it. */
+  open(url: string, name: string, width: number, height: number): OpenedWindow | null;
+  reload(): void;
+}
+
+export function centredFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>, width: number, height: number): string {
+  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2));
+  return `width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`;
+}
+
+export function createWindowService(win: Window = window): WindowService {
+  return {
+    open(url, name, width, height) {
+      // The editor is the top window; centre on it when it is reachable, else on this frame.
+      let host: Window = win;
+      try {
+        host = win.top && win.top.screenX !== undefined ? win.top : win;
+      } catch {
+        host = win;
+      }
+      const opened = win.open(url, name, centredFeatures(host, width, height));
+      return opened ?? null;
+    },
+    reload: () => win.location.reload(),
+  };
+}

@@ -1,0 +1,49 @@
+/** Popups, the loader and tabs: state of the panel's chrome, not of the drive. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from '../events';
+
+export type PopupName = 'connected';
+
+export interface UiState {
+  popups: Record<PopupName, boolean>;
+  /** Ids of the requests under way: the loader shows while any is. */
+  requestsInFlight: number[];
+  tab: string;
+}
+
+const initialState: UiState = { popups: { connected: false }, requestsInFlight: [], tab: 'files' };
+
+const done = (state: UiState, id: number) => {
+  state.requestsInFlight = state.requestsInFlight.filter((r) => r !== id);
+};
+
+const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    popupOpened(state, action: PayloadAction<PopupName>) {
+      state.popups[action.payload] = true;
+    },
+    popupClosed(state, action: PayloadAction<PopupName>) {
+      state.popups[action.payload] = false;
+    },
+    tabSelected(state, action: PayloadAction<string>) {
+      state.tab = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(requestStarted, (state, action) => {
+        state.requestsInFlight.push(action.payload.id);
+      })
+      .addCase(requestSucceeded, (state, action) => done(state, action.payload.id))
+      .addCase(requestFailed, (state, action) => done(state, action.payload.id))
+      .addCase(requestCancelled, (state, action) => done(state, action.payload.id));
+  },
+});
+
+export const uiActions = uiSlice.actions;
+export const uiReducer = uiSlice.reducer;
+export const selectLoading = (s: { ui: UiState }) => s.ui.requestsInFlight.length > 0;
+export const selectPopupOpen = (name: PopupName) => (s: { ui: UiState }) => s.ui.popups[name];
+export const selectTab = (s: { ui: UiState }) => s.ui.tab;

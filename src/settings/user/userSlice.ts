@@ -1,0 +1,99 @@
+/**
+ * The user model (spec §3) and the state of saving it. Every deep change to `model` is saved by
+ * the save saga; reducers here only say what each event does to the model.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../api/ApiError';
+import { defaultUserModel, type UserModel } from '../../api/schemas';
+import { fileActivated, folderOpened, publicRoleSet, userModelLoaded } from '../events';
+import { nextBreadcrumb } from './breadcrumb';
+
+export type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';
+export const CORNERS: readonly Corner[] = ['TopLeft', 'TopRight', 'BottomLeft', 'BottomRight'];
+
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+
+export interface UserState {
+  model: UserModel;
+  loaded: boolean;
+  loadError: ErrorInfo | null;
+  save: { status: SaveStatus; error: ErrorInfo | null; attempt: number };
+}
+
+const initialState: UserState = {
+  model: defaultUserModel(),
+  loaded: false,
+  loadError: null,
+  save: { status: 'idle', error: null, attempt: 0 },
+};
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {
+    loadFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.loadError = action.payload;
+    },
+    cornerRadiusChanged(state, action: PayloadAction<{ corner: Corner; value: number }>) {
+      const value = Math.max(0, action.payload.value);
+      const corners = state.model.lockCornersTogether ? CORNERS : [action.payload.corner];
+      for (const corner of corners) state.model[`cornerRadius${corner}`] = value;
+    },
+    cornersLockChanged(state, action: PayloadAction<boolean>) {
+      state.model.lockCornersTogether = action.payload;
+    },
+    localeChanged(state, action: PayloadAction<string>) {
+      state.model.locale = action.payload.toLowerCase();
+    },
+    saveScheduled(state) {
+      state.save.status = 'pending';
+    },
+    saveStarted(state, action: PayloadAction<{ attempt: number }>) {
+      state.save.status = 'saving';
+      state.save.attempt = action.payload.attempt;
+    },
+    saveSucceeded(state) {
+      state.save = { status: 'saved', error: null, attempt: 0 };
+    },
+    saveFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.save.status = 'failed';
+      state.save.error = action.payload;
+    },
+    saveRetryRequested(state) {
+      state.save.status = 'pending';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(userModelLoaded, (state, action) => {
+        state.model = action.payload;
+        state.loaded = true;
+        state.loadError = null;
+      })
+      .addCase(folderOpened, (state, action) => {
+        state.model.breadcrumb = nextBreadcrumb(state.model.breadcrumb, action.payload);
+      })
+      .addCase(fileActivated, (state, action) => {
+        const { file, role } = action.payload;
+        state.model.activeFileId = file.id;
+        state.model.activeFileTitle = file.title;
+        state.model.activeFileMimeType = file.mimeType;
+        state.model.activeFilePerm = role;
+      })
+      .addCase(publicRoleSet, (state, action) => {
+        if (state.model.activeFileId === action.payload.fileId) state.model.activeFilePerm = action.payload.role;
+      });
+  },
+});
+
+export const userActions = userSlice.actions;
+export const userReducer = userSlice.reducer;
+
+export const selectUser = (s: { user: UserState }) => s.user.model;
+export const selectUserLoaded = (s: { user: UserState }) => s.user.loaded;
+export const selectSave = (s: { user: UserState }) => s.user.save;
+export const selectBreadcrumb = (s: { user: UserState }) => s.user.model.breadcrumb;
+export const selectCurrentFolder = (s: { user: UserState }) => {
+  const trail = s.user.model.breadcrumb;
+  return trail[trail.length - 1] ?? { id: 'root', title: 'My Drive' };
+};

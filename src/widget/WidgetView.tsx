@@ -1,0 +1,59 @@
+/**
+ * What the published site shows: the chosen file, embedded, with the owner's corner radii and
+ * border. In the editor the owner also sees why nothing shows, when nothing can.
+ */
+import type { CSSProperties } from 'react';
+import type { UserModel } from '../api/schemas';
+import type { ViewMode } from '../editor/EditorBridge';
+import { embedUrl } from '../drive/embed';
+
+export interface WidgetViewProps {
+  model: UserModel | null;
+  viewMode: ViewMode;
+  error: string | null;
+}
+
+const frameBox = (m: UserModel): CSSProperties => ({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'hidden',
+  borderTopLeftRadius: m.cornerRadiusTopLeft,
+  borderTopRightRadius: m.cornerRadiusTopRight,
+  borderBottomLeftRadius: m.cornerRadiusBottomLeft,
+  borderBottomRightRadius: m.cornerRadiusBottomRight,
+  border: m.borderWidth > 0 ? `${m.borderWidth}px solid ${m.borderColor.startsWith('#') ? m.borderColor : '#c9d3db'}` : undefined,
+});
+
+const note: CSSProperties = {
+  position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', padding: 16,
+  font: '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', color: '#3b4a56', background: '#f4f6f8',
+  border: '1px dashed #b8c4ce', borderRadius: 6, boxSizing: 'border-box',
+};
+
+export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
+  const owner = viewMode === 'editor' || viewMode === 'preview' || viewMode === 'standalone';
+  if (error) return owner ? <div style={note} role="alert">{error}</div> : null;
+  if (!model) return <div style={note} aria-busy="true" role="status">Loading…</div>;
+  if (!model.activeFileId || !model.activeFileMimeType) {
+    return owner ? <div style={note}>Open the settings to choose a file from your drive.</div> : null;
+  }
+  const isPrivate = model.activeFilePerm === 'none';
+  if (isPrivate && !owner) return null;
+  return (
+    <div style={frameBox(model)}>
+      <iframe
+        title={model.activeFileTitle ?? 'Drive file'}
+        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, model.locale)}
+        style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+        allow="autoplay; fullscreen"
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+      {isPrivate ? (
+        <p role="status" style={{ position: 'absolute', left: 8, right: 8, bottom: 8, margin: 0, padding: '6px 10px', background: '#fff4e5', color: '#6b3d00', border: '1px solid #f0c98a', borderRadius: 4, font: '13px system-ui, sans-serif' }}>
+          This file is private: visitors to your site will not see it. Share it in the settings.
+        </p>
+      ) : null}
+    </div>
+  );
+}

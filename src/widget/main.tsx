@@ -1,0 +1,33 @@
+/** The widget view page: runs on the published site (and in the editor's stage). */
+import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../api/client';
+import { readEmbeddedUserModel } from '../api/embeddedUserModel';
+import { readQueryValues } from '../api/queryValues';
+import { createEditorBridge } from '../editor/createBridge';
+import { createWidgetController, type WidgetController } from './widgetController';
+import { WidgetView } from './WidgetView';
+
+function Widget({ controller }: { controller: WidgetController }) {
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  if (state.deleted) return null;
+  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} />;
+}
+
+async function start() {
+  if (__MOCK_BACKEND__) {
+    const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ '../../mirage/browser');
+    startMockBackend();
+  }
+  document.documentElement.style.height = '100%';
+  document.body.style.cssText = 'margin:0;height:100%;position:relative;background:transparent';
+  const api = createApiClient({ query: readQueryValues(window.location.search) });
+  const controller = createWidgetController(api, createEditorBridge(window), readEmbeddedUserModel(document));
+  controller.start();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The widget page has no #root element.');
+  root.style.cssText = 'position:absolute;inset:0';
+  createRoot(root).render(<Widget controller={controller} />);
+}
+
+void start();

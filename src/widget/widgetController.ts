@@ -1,0 +1,71 @@
+/**
+ * The widget's behaviour without React: loads the user model (embedded template first, else the
+ * backend), reloads it when the editor says settings were updated, and deletes the widget's
+ * settings when the component is deleted.
+ */
+import type { ApiClient } from '../api/client';
+import { toErrorInfo } from '../api/ApiError';
+import { UserModelSchema, type UserModel } from '../api/schemas';
+import type { EditorBridge, ViewMode } from '../editor/EditorBridge';
+
+export interface WidgetState {
+  model: UserModel | null;
+  error: string | null;
+  viewMode: ViewMode;
+  deleted: boolean;
+}
+
+export interface WidgetController {
+  start(): () => void;
+  subscribe(listener: (state: WidgetState) => void): () => void;
+  getState(): WidgetState;
+}
+
+export function createWidgetController(api: ApiClient, bridge: EditorBridge, embedded: unknown): WidgetController {
+  let state: WidgetState = { model: null, error: null, viewMode: bridge.viewMode(), deleted: false };
+  const listeners = new Set<(s: WidgetState) => void>();
+  const set = (next: Partial<WidgetState>) => {
+    state = { ...state, ...next };
+    for (const l of listeners) l(state);
+  };
+  let loading: AbortController | null = null;
+
+  async function load(fresh: boolean) {
+    loading?.abort();
+    const controller = new AbortController();
+    loading = controller;
+    try {
+      const model = await api.loadUserModel({ signal: controller.signal, fresh });
+      if (loading === controller) set({ model, error: null });
+    } catch (e) {
+      const info = toErrorInfo(e);
+      if (info.code === 'aborted') return;
+      if (loading === controller) set({ error: 'The file could not be loaded. It will show again once the connection is back.' });
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      const parsed = embedded === undefined ? null : UserModelSchema.safeParse(embedded);
+      if (parsed?.success) set({ model: parsed.data });
+      else void load(false);
+      const offSettings = bridge.onSettingsUpdated(() => void load(true));
+      const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
+      const offDeleted = bridge.onComponentDeleted(() => {
+        set({ deleted: true });
+        void api.deleteSettings().catch(() => set({ error: 'The widget settings could not be removed.' }));
+      });
+      return () => {
+        loading?.abort();
+        offSettings();
+        offMode();
+        offDeleted();
+      };
+    },
+  };
+}
