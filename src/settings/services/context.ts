@@ -16,6 +16,8 @@ export interface Services {
   pollIntervalMs?: number;
   /** Quiet time before a change of the user model is saved, in ms. */
   saveDebounceMs?: number;
+  /** Waits before each retry of a failed save; its length is the number of retries. */
+  saveRetryDelaysMs?: readonly number[];
 }
 
 export function* services(): Generator<ReturnType<typeof getContext>, Services, Services> {

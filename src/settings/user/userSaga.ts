@@ -69,8 +69,8 @@ function* saveWithRetry(model: UserModel, retryDelays: readonly number[]): Gener
   }
 }
 
-export function* saveUserModel(retryDelays: readonly number[] = SAVE_RETRY_DELAYS_MS): Generator<unknown, void, never> {
-  const { saveDebounceMs = 300 } = yield* services();
+export function* saveUserModel(): Generator<unknown, void, never> {
+  const { saveDebounceMs = 300, saveRetryDelaysMs: retryDelays = SAVE_RETRY_DELAYS_MS } = yield* services();
   const changes = channel<true>(buffers.sliding(1));
   yield fork(watchModelChanges, changes);
   let lastSaved: UserModel | null = null;

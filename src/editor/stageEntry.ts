@@ -1,0 +1,6 @@
+/** Entry of the local editor stage (index.html, served at / in development). */
+import { mountStage } from './stageHost';
+
+const root = document.getElementById('stage');
+if (!root) throw new Error('index.html must hold an element with id "stage"');
+mountStage(root, { mockBackend: process.env.NODE_ENV !== 'production' });

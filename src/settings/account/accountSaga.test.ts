@@ -1,0 +1,114 @@
+import { setMockSwitches } from '../../../mirage/server';
+import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
+import { memoryCookieJar } from '../services/cookies';
+import { accountActions } from './accountSlice';
+
+let panel: PanelHarness;
+afterEach(() => panel.stop());
+
+describe('account', () => {
+  it('shows the connected account\'s details from About', async () => {
+    panel = startPanel();
+    const s = await panel.until((st) => st.account.status === 'connected');
+    expect(s.account.about?.user).toMatchObject({ displayName: 'Ada Lovelace', emailAddress: 'ada@example.com' });
+    expect(s.account.about?.user.picture?.url).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('without an account: disconnected, and no listing is asked for', async () => {
+    panel = startPanel({ mock: { connected: false } });
+    await panel.until((st) => st.account.status === 'disconnected');
+    await settle();
+    expect(panel.requests({ path: '/api/files' })).toHaveLength(0);
+    expect(panel.store.getState().files.status).toBe('idle');
+  });
+
+  it('connect opens the authenticate route in an 874x600 window; once access is granted and the window is gone, the account and the list load', async () => {
+    const cookies = memoryCookieJar();
+    panel = startPanel({ mock: { connected: false }, cookies });
+    await panel.until((st) => st.account.status === 'disconnected');
+    panel.dispatch(accountActions.connectClicked());
+    await panel.until((st) => st.account.connecting);
+    const popup = panel.windows.opened[0]!;
+    expect(popup).toMatchObject({ width: 874, height: 600 });
+    const url = new URL(popup.url, 'http://stage.test');
+    expect(url.pathname).toBe('/api/authenticate');
+    expect(url.searchParams.get('origCompId')).toBe('comp-kx81r2aq');
+    // The authenticate page grants access, sets the cookie and closes itself.
+    await settle(20);
+    expect(panel.store.getState().account.status).toBe('disconnected');
+    setMockSwitches(panel.server, { connected: true });
+    cookies.set('connected', 'true');
+    popup.close();
+    const s = await panel.until((st) => st.files.status === 'ready');
+    expect(s.account.status).toBe('connected');
+    expect(s.account.connecting).toBe(false);
+    expect(s.files.items.length).toBeGreaterThan(0);
+    expect(s.ui.popups.connected).toBe(true);
+    expect(cookies.get('connected')).toBe('false');
+  });
+
+  it('a closed window without granting leaves the panel disconnected', async () => {
+    panel = startPanel({ mock: { connected: false } });
+    await panel.until((st) => st.account.status === 'disconnected');
+    panel.dispatch(accountActions.connectClicked());
+    await panel.until((st) => st.account.connecting);
+    panel.windows.opened[0]!.close();
+    const s = await panel.until((st) => !st.account.connecting);
+    await settle();
+    expect(s.account.status).toBe('disconnected');
+    expect(panel.requests({ path: '/api/files' })).toHaveLength(0);
+  });
+
+  it('a blocked window gets a clear message', async () => {
+    panel = startPanel({ mock: { connected: false }, blockWindows: true });
+    await panel.until((st) => st.account.status === 'disconnected');
+    panel.dispatch(accountActions.connectClicked());
+    const s = await panel.until((st) => st.account.windowBlocked !== null);
+    expect(s.account.windowBlocked).toBe('authenticate');
+    expect(s.account.connecting).toBe(false);
+  });
+
+  it('disconnect POSTs, signals the editor and reloads the page', async () => {
+    panel = startPanel();
+    await panel.until((st) => st.account.status === 'connected');
+    panel.dispatch(accountActions.disconnectClicked());
+    await settle(50);
+    expect(panel.requests({ method: 'POST', path: '/api/disconnect' })).toHaveLength(1);
+    expect(panel.bridge.callsTo('settingsUpdated')).toContainEqual([{ type: 'disconnected' }]);
+    expect(panel.windows.reloads()).toBe(1);
+  });
+
+  it('a failed disconnect is reported and nothing reloads', async () => {
+    panel = startPanel();
+    await panel.until((st) => st.account.status === 'connected');
+    setMockSwitches(panel.server, { failureRate: 1 });
+    panel.dispatch(accountActions.disconnectClicked());
+    const s = await panel.until((st) => st.account.error !== null);
+    expect(s.account.disconnecting).toBe(false);
+    expect(panel.windows.reloads()).toBe(0);
+    expect(panel.bridge.callsTo('settingsUpdated')).toHaveLength(0);
+  });
+
+  it('the create-new-file button opens the drive\'s start page in a 1027x600 window', async () => {
+    panel = startPanel();
+    await panel.until((st) => st.account.status === 'connected');
+    panel.dispatch(accountActions.createFileClicked());
+    await settle();
+    expect(panel.windows.opened[0]).toMatchObject({ width: 1027, height: 600, url: 'https://drive.google.com/drive/my-drive' });
+  });
+
+  it('cookie connected=true at start shows the confirmation popup and sets the cookie to false', async () => {
+    const cookies = memoryCookieJar({ connected: 'true' });
+    panel = startPanel({ cookies });
+    const s = await panel.until((st) => st.ui.popups.connected);
+    expect(s.ui.popups.connected).toBe(true);
+    expect(cookies.get('connected')).toBe('false');
+  });
+
+  it('any other cookie value shows no popup', async () => {
+    const cookies = memoryCookieJar({ connected: 'false' });
+    panel = startPanel({ cookies });
+    await panel.until((st) => st.account.status === 'connected');
+    expect(panel.store.getState().ui.popups.connected).toBe(false);
+  });
+});

@@ -1,0 +1,184 @@
+import { DRIVE_IDS, MIME } from '../../../mirage/drive';
+import { setMockSwitches } from '../../../mirage/server';
+import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
+import type { DriveFile } from '../../api/schemas';
+import { memoryCookieJar } from '../services/cookies';
+import { activeFileActions } from './activeFileSlice';
+
+let panel: PanelHarness;
+afterEach(() => panel.stop());
+
+const file = (id: string, title: string, mimeType: string): DriveFile => ({ id, title, mimeType });
+const welcome = file(DRIVE_IDS.welcomeDoc, 'Welcome to your drive', MIME.document); // anyone: reader
+const budget = file(DRIVE_IDS.budgetSheet, 'Budget 2026', MIME.spreadsheet); // anyone: writer
+const pdf = file(DRIVE_IDS.annualPdf, 'Annual report 2025.pdf', MIME.pdf); // private
+const form = file(DRIVE_IDS.surveyForm, 'Customer survey', MIME.form);
+
+async function ready(options?: Parameters<typeof startPanel>[0]) {
+  panel = startPanel(options);
+  await panel.until((s) => s.files.status === 'ready');
+}
+
+async function activate(f: DriveFile) {
+  panel.dispatch(activeFileActions.activationRequested(f));
+  return panel.until((s) => s.user.model.activeFileId === f.id && s.activeFile.activatingId === null, 4000, `activation of ${f.title}`);
+}
+
+describe('activating a file', () => {
+  it('reads the permissions first (fields items(role, type)), then records the file and its public role, and saves', async () => {
+    await ready();
+    const s = await activate(welcome);
+    const reads = panel.requests({ method: 'GET', path: '/api/permissions' });
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.query).toMatchObject({ fileId: welcome.id, fields: 'items(role, type)' });
+    expect(s.user.model).toMatchObject({ activeFileId: welcome.id, activeFilePerm: 'reader', activeFileMimeType: MIME.document });
+    await panel.until((st) => st.user.save.status === 'saved');
+    const saved = await panel.api.loadUserModel({ fresh: true });
+    expect(saved).toMatchObject({ activeFileId: welcome.id, activeFilePerm: 'reader' });
+    expect(panel.bridge.callsTo('settingsUpdated').length).toBeGreaterThan(0);
+  });
+
+  it('records none for a private file and writer for a file anyone may edit', async () => {
+    await ready();
+    expect((await activate(pdf)).user.model.activeFilePerm).toBe('none');
+    expect((await activate(budget)).user.model.activeFilePerm).toBe('writer');
+  });
+
+  it('ignores the file that is already active: no request', async () => {
+    await ready();
+    await activate(welcome);
+    await panel.until((st) => st.user.save.status === 'saved');
+    const before = panel.requests().length;
+    panel.dispatch(activeFileActions.activationRequested(welcome));
+    await settle();
+    expect(panel.requests()).toHaveLength(before);
+    expect(panel.requests({ path: '/api/permissions' })).toHaveLength(1);
+  });
+
+  it('opens a folder instead of activating it', async () => {
+    await ready();
+    panel.dispatch(activeFileActions.activationRequested(file(DRIVE_IDS.projects, 'Projects', MIME.folder)));
+    const s = await panel.until((st) => st.files.folderId === DRIVE_IDS.projects && st.files.status === 'ready');
+    expect(s.user.model.activeFileId).toBeNull();
+    expect(panel.requests({ path: '/api/permissions' })).toHaveLength(0);
+  });
+
+  it('activating A then B quickly ends with B active and B\'s role', async () => {
+    await ready();
+    setMockSwitches(panel.server, { latencyMs: 60 });
+    const seen = new Set<string | null>();
+    panel.store.subscribe(() => seen.add(panel.store.getState().user.model.activeFileId));
+    panel.dispatch(activeFileActions.activationRequested(welcome));
+    panel.dispatch(activeFileActions.activationRequested(budget));
+    const s = await panel.until((st) => st.user.model.activeFileId !== null && st.activeFile.activatingId === null);
+    await settle(150);
+    expect(panel.store.getState().user.model).toMatchObject({ activeFileId: budget.id, activeFilePerm: 'writer', activeFileTitle: 'Budget 2026' });
+    expect(s.user.model.activeFileId).toBe(budget.id);
+    // A's answer never lands: its activation was cancelled, not overtaken.
+    expect(seen.has(welcome.id)).toBe(false);
+  });
+
+  it('a failed permission read is reported and the active file stays', async () => {
+    await ready();
+    await activate(welcome);
+    setMockSwitches(panel.server, { failureRate: 1 });
+    panel.dispatch(activeFileActions.activationRequested(pdf));
+    const s = await panel.until((st) => st.activeFile.activationError !== null);
+    expect(s.activeFile.activationError).toMatchObject({ fileId: pdf.id, code: 'http' });
+    expect(s.user.model.activeFileId).toBe(welcome.id);
+  });
+});
+
+describe('sharing the active file', () => {
+  it('reader inserts an anyone permission, records it and signals the editor', async () => {
+    await ready();
+    await activate(pdf);
+    const signals = panel.bridge.callsTo('settingsUpdated').length;
+    panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'reader' }));
+    const s = await panel.until((st) => st.user.model.activeFilePerm === 'reader');
+    expect(s.activeFile.noticeFor).toBeNull();
+    const inserts = panel.requests({ method: 'POST', path: '/api/permissions' });
+    expect(inserts).toHaveLength(1);
+    expect(panel.bridge.callsTo('settingsUpdated').length).toBeGreaterThan(signals);
+    const perms = await panel.api.readPermissions(pdf.id, { fresh: true });
+    expect(perms.items).toContainEqual({ role: 'reader', type: 'anyone' });
+  });
+
+  it('private removes the anyone permission', async () => {
+    await ready();
+    await activate(welcome);
+    panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'none' }));
+    await panel.until((st) => st.user.model.activeFilePerm === 'none');
+    expect(panel.requests({ method: 'DELETE', path: '/api/permissions' })).toHaveLength(1);
+    const perms = await panel.api.readPermissions(welcome.id, { fresh: true });
+    expect(perms.items.some((p) => p.type === 'anyone')).toBe(false);
+  });
+
+  it('writer shows the notice first; cancelling leaves the role as it was', async () => {
+    await ready();
+    await activate(welcome);
+    panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
+    await panel.until((st) => st.activeFile.noticeFor !== null);
+    expect(panel.requests({ method: 'POST', path: '/api/permissions' })).toHaveLength(0);
+    panel.dispatch(activeFileActions.noticeCancelled());
+    await settle();
+    const s = panel.store.getState();
+    expect(s.activeFile.noticeFor).toBeNull();
+    expect(s.user.model.activeFilePerm).toBe('reader');
+    expect(panel.requests({ method: 'POST', path: '/api/permissions' })).toHaveLength(0);
+  });
+
+  it('the notice\'s do-not-show-again sets the cookie, and the notice no longer appears', async () => {
+    const cookies = memoryCookieJar();
+    await ready({ cookies });
+    await activate(welcome);
+    panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
+    await panel.until((st) => st.activeFile.noticeFor !== null);
+    panel.dispatch(activeFileActions.noticeConfirmed({ doNotShowAgain: true }));
+    await panel.until((st) => st.user.model.activeFilePerm === 'writer');
+    expect(cookies.get('doNotShowAgain')).toBe('true');
+    panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'reader' }));
+    await panel.until((st) => st.user.model.activeFilePerm === 'reader');
+    panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
+    const s = await panel.until((st) => st.user.model.activeFilePerm === 'writer');
+    expect(s.activeFile.noticeFor).toBeNull();
+    expect(panel.requests({ method: 'POST', path: '/api/permissions' }).length).toBe(3);
+  });
+
+  it('a confirmed notice without do-not-show-again shows again next time', async () => {
+    const cookies = memoryCookieJar();
+    await ready({ cookies });
+    await activate(welcome);
+    panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
+    await panel.until((st) => st.activeFile.noticeFor !== null);
+    panel.dispatch(activeFileActions.noticeConfirmed({ doNotShowAgain: false }));
+    await panel.until((st) => st.user.model.activeFilePerm === 'writer');
+    expect(cookies.get('doNotShowAgain')).toBeUndefined();
+    panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'reader' }));
+    await panel.until((st) => st.user.model.activeFilePerm === 'reader');
+    panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
+    await panel.until((st) => st.activeFile.noticeFor !== null);
+  });
+
+  it('writer is refused for files that are not editable (forms, non-native files)', async () => {
+    await ready({ cookies: memoryCookieJar({ doNotShowAgain: 'true' }) });
+    await activate(form);
+    panel.dispatch(activeFileActions.roleChosen({ fileId: form.id, role: 'writer' }));
+    await activate(pdf);
+    panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'writer' }));
+    await settle();
+    expect(panel.store.getState().activeFile.noticeFor).toBeNull();
+    expect(panel.requests({ method: 'POST', path: '/api/permissions' })).toHaveLength(0);
+    expect(panel.store.getState().user.model.activeFilePerm).toBe('none');
+  });
+
+  it('a failed change is reported and the recorded role stays', async () => {
+    await ready();
+    await activate(pdf);
+    setMockSwitches(panel.server, { failureRate: 1 });
+    panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'reader' }));
+    const s = await panel.until((st) => st.activeFile.sharing.status === 'failed');
+    expect(s.activeFile.sharing.error).toMatchObject({ code: 'http', status: 503 });
+    expect(s.user.model.activeFilePerm).toBe('none');
+  });
+});

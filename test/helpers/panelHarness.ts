@@ -1,0 +1,124 @@
+/**
+ * The settings panel as a test sees it: the real store and sagas, the real api client, and the
+ * Mirage drive behind it. Only the editor (a recording bridge), cookies (a memory jar, unless a
+ * test asks for the real one) and windows are stand-ins.
+ */
+import type { Server } from 'miragejs';
+import type { Storage as PersistStorage } from 'redux-persist';
+import { createApiClient } from '../../src/api/client';
+import type { QueryValues } from '../../src/api/queryValues';
+import { createRecordingBridge, type RecordingBridge } from '../../src/editor/recordingBridge';
+import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
+import type { OpenedWindow, WindowService } from '../../src/settings/services/windows';
+import { setupStore, type RootState } from '../../src/settings/store';
+import { getRequestLog, makeServer, type LoggedRequest, type MockOptions } from '../../mirage/server';
+import { memoryStateStore } from '../../mirage/state';
+import { PANEL } from '../../mirage/testHelpers';
+
+export interface FakeWindow extends OpenedWindow {
+  url: string;
+  name: string;
+  width: number;
+  height: number;
+  closed: boolean;
+  close(): void;
+}
+
+export function fakeWindows(options: { blocked?: boolean } = {}) {
+  const opened: FakeWindow[] = [];
+  let reloads = 0;
+  const service: WindowService = {
+    open(url, name, width, height) {
+      if (options.blocked) return null;
+      const win: FakeWindow = { url, name, width, height, closed: false, focus() {}, close() { this.closed = true; } };
+      opened.push(win);
+      return win;
+    },
+    reload() {
+      reloads += 1;
+    },
+  };
+  return { service, opened, reloads: () => reloads };
+}
+
+export function memoryPersistStorage(): PersistStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: async (k: string) => data.get(k) ?? null,
+    setItem: async (k: string, v: string) => void data.set(k, v),
+    removeItem: async (k: string) => void data.delete(k),
+  };
+}
+
+export interface PanelHarnessOptions {
+  mock?: MockOptions;
+  query?: QueryValues;
+  cookies?: CookieJar;
+  embeddedUserModel?: unknown;
+  blockWindows?: boolean;
+  preloadedState?: Partial<RootState>;
+  storage?: PersistStorage;
+  saveRetryDelaysMs?: number[];
+}
+
+export function startPanel(options: PanelHarnessOptions = {}) {
+  const server: Server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true, ...options.mock });
+  const bridge: RecordingBridge = createRecordingBridge();
+  const cookies = options.cookies ?? memoryCookieJar();
+  const windows = fakeWindows({ blocked: options.blockWindows });
+  const api = createApiClient({ query: options.query ?? PANEL });
+  const { store, persistor, task } = setupStore({
+    services: {
+      api,
+      bridge,
+      cookies,
+      windows: windows.service,
+      embeddedUserModel: options.embeddedUserModel,
+      pollIntervalMs: 5,
+      saveDebounceMs: 5,
+      saveRetryDelaysMs: options.saveRetryDelaysMs ?? [5, 5],
+    },
+    storage: options.storage ?? memoryPersistStorage(),
+    preloadedState: options.preloadedState,
+  });
+  const requests = (filter?: Partial<Pick<LoggedRequest, 'method' | 'path'>>) =>
+    getRequestLog(server).filter((r) => (!filter?.method || r.method === filter.method) && (!filter?.path || r.path === filter.path));
+
+  /** Waits until the state satisfies `predicate` (checked on every change), or fails after `ms`. */
+  const until = (predicate: (s: RootState) => boolean, ms = 4000, what = 'state'): Promise<RootState> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const s = store.getState();
+        if (predicate(s)) {
+          cleanup();
+          resolve(s);
+          return true;
+        }
+        return false;
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`Timed out waiting for ${what}: ${JSON.stringify({ files: { status: store.getState().files.status, n: store.getState().files.items.length }, account: store.getState().account.status })}`));
+      }, ms);
+      const unsubscribe = store.subscribe(check);
+      const cleanup = () => {
+        clearTimeout(timer);
+        unsubscribe();
+      };
+      check();
+    });
+
+  const stop = () => {
+    task?.cancel();
+    persistor.pause();
+    server.shutdown();
+  };
+
+  return { server, store, bridge, cookies, windows, api, requests, until, stop, dispatch: store.dispatch };
+}
+
+export type PanelHarness = ReturnType<typeof startPanel>;
+
+/** Lets pending promises and zero-delay timers run. */
+export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
