@@ -1,0 +1,181 @@
+import type { Server } from 'miragejs';
+import { ROUTES } from '../src/api/routes';
+import { UserModelSchema, type UserModelInput } from '../src/api/schemas';
+import { DRIVE_IDS } from './drive';
+import { encodeInstance } from './instance';
+import { makeServer } from './server';
+import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
+import { apiUrl, call, OWNER_INSTANCE, PANEL, VISITOR_INSTANCE, WIDGET, WIDGET_COMP_ID, type FrameParams, tracked } from './testHelpers';
+
+const MODEL: UserModelInput = {
+  activeFileId: 'file-1',
+  activeFilePerm: 'reader',
+  breadcrumb: [{ id: 'root', title: 'My Drive' }],
+  locale: 'de',
+  cornerRadiusTopLeft: 8,
+};
+
+const save = (frame: FrameParams, user: unknown | undefined) => {
+  const body = new URLSearchParams();
+  if (user !== undefined) body.set('user', typeof user === 'string' ? user : JSON.stringify(user));
+  return call(apiUrl(ROUTES.save, frame), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    body,
+  });
+};
+const readUser = (frame: FrameParams) => call(apiUrl(ROUTES.userModel, frame));
+const deleteSettings = (frame: FrameParams) =>
+  call(apiUrl(ROUTES.delete, frame), { method: 'DELETE', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+const disconnect = (frame: FrameParams) => call(apiUrl(ROUTES.disconnect, frame), { method: 'POST' });
+
+let server: Server | undefined;
+let store: StateStore;
+beforeEach(() => {
+  store = memoryStateStore();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  server?.shutdown();
+  server = undefined;
+});
+
+describe('user model: save, read, delete', () => {
+  beforeEach(() => {
+    server = makeServer({ environment: 'test', stateStore: store });
+  });
+
+  it('answers {} before anything is saved', async () => {
+    expect(await readUser(WIDGET)).toEqual({ status: 200, body: {} });
+  });
+
+  it("saves from the panel (origCompId) and reads it back in the widget (compId)", async () => {
+    expect(await save(PANEL, MODEL)).toEqual({ status: 200, body: {} });
+    expect(await readUser(WIDGET)).toEqual({ status: 200, body: MODEL });
+    expect(await readUser(PANEL)).toEqual({ status: 200, body: MODEL });
+    expect(UserModelSchema.parse((await readUser(WIDGET)).body).locale).toBe('de');
+    expect(Object.keys(store.load().users)).toEqual([`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`]);
+  });
+
+  it('keeps models apart per component and per instance', async () => {
+    await save(PANEL, MODEL);
+    expect((await readUser({ ...WIDGET, compId: 'comp-other' })).body).toEqual({});
+    const otherSite = encodeInstance({ instanceId: 'another-site', permissions: 'OWNER' });
+    expect((await readUser({ ...WIDGET, instance: otherSite })).body).toEqual({});
+    expect((await readUser({ ...WIDGET, instance: VISITOR_INSTANCE })).body).toEqual(MODEL);
+  });
+
+  it('replaces the model on a later save', async () => {
+    await save(PANEL, MODEL);
+    await save(WIDGET, { ...MODEL, locale: 'fr' });
+    expect((await readUser(PANEL)).body).toEqual({ ...MODEL, locale: 'fr' });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not JSON', '{locale:'],
+    ['an array', [1, 2]],
+    ['null', null],
+    ['a string', '"de"'],
+  ])('answers 400 invalid_user when user is %s', async (_, user) => {
+    const answer = await save(PANEL, user);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual(expect.objectContaining({ error: 'invalid_user' }));
+    expect(store.load().users).toEqual({});
+  });
+
+  it('deletes the model of the component (204), leaving others', async () => {
+    await save(PANEL, MODEL);
+    await save({ ...WIDGET, compId: 'comp-other' }, { locale: 'it' });
+    expect(await deleteSettings(WIDGET)).toEqual({ status: 204, body: undefined });
+    expect((await readUser(PANEL)).body).toEqual({});
+    expect((await readUser({ ...WIDGET, compId: 'comp-other' })).body).toEqual({ locale: 'it' });
+  });
+
+  it('answers 403 to a non-owner instance for save, delete and disconnect, changing nothing', async () => {
+    await save(PANEL, MODEL);
+    const visitor = { ...WIDGET, instance: VISITOR_INSTANCE };
+    const forbidden = { status: 403, body: { error: 'forbidden' } };
+    expect(await save(visitor, { locale: 'ru' })).toEqual(forbidden);
+    expect(await deleteSettings(visitor)).toEqual(forbidden);
+    expect(await disconnect(visitor)).toEqual(forbidden);
+    const undecodable = { ...WIDGET, instance: 'sig.%%%not-base64' };
+    expect(await save(undecodable, { locale: 'ru' })).toEqual(forbidden);
+    expect((await readUser(WIDGET)).body).toEqual(MODEL);
+    expect(store.load().connected).toBe(true);
+  });
+
+  it("treats an empty instance as the owner, under instanceId 'local'", async () => {
+    const local = { instance: null, compId: WIDGET_COMP_ID, origCompId: null };
+    expect((await save(local, { locale: 'ja' })).status).toBe(200);
+    expect(store.load().users).toEqual({ [`local:${WIDGET_COMP_ID}`]: { locale: 'ja' } });
+    expect((await readUser({ ...local, compId: 'tpaSettings', origCompId: WIDGET_COMP_ID })).body).toEqual({ locale: 'ja' });
+  });
+
+  it('disconnects (204): drive calls then answer 401', async () => {
+    expect(await disconnect(PANEL)).toEqual({ status: 204, body: undefined });
+    expect(store.load().connected).toBe(false);
+    expect((await call(apiUrl(ROUTES.about, PANEL))).status).toBe(401);
+    expect((await readUser(PANEL)).status).toBe(200);
+  });
+});
+
+describe('state shared between frames', () => {
+  it('shares saves between two servers on one store (settings panel and widget frames)', async () => {
+    // Two frames each run a server; in one jsdom window the second one wraps the first (Pretender warns).
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const widgetFrame = makeServer({ environment: 'test', stateStore: store });
+    const panelFrame = makeServer({ environment: 'test', stateStore: store }); // now intercepts requests
+    try {
+      expect((await save(PANEL, MODEL)).status).toBe(200);
+      expect((await call(apiUrl(ROUTES.permissionsList, PANEL), {
+        method: 'POST',
+        body: JSON.stringify({ fileId: DRIVE_IDS.q3, role: 'reader', type: 'anyone' }),
+      })).status).toBe(200);
+      expect(tracked(panelFrame).handledRequests).toHaveLength(2);
+    } finally {
+      panelFrame.shutdown(); // the widget frame's server intercepts again
+    }
+    try {
+      expect(await readUser(WIDGET)).toEqual({ status: 200, body: MODEL });
+      const perms = await call(apiUrl(ROUTES.permissionsList, WIDGET, { fileId: DRIVE_IDS.q3, fields: 'items(role,type)' }));
+      expect(perms.body.items).toContainEqual({ role: 'reader', type: 'anyone' });
+      expect(tracked(widgetFrame).handledRequests).toHaveLength(2);
+    } finally {
+      widgetFrame.shutdown();
+    }
+  });
+
+  it('reads the store on every request, so a change made elsewhere shows at once', async () => {
+    server = makeServer({ environment: 'test', stateStore: store });
+    expect((await readUser(WIDGET)).body).toEqual({});
+    const state = store.load();
+    state.users[`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`] = { locale: 'ko' };
+    state.connected = false;
+    store.save(state);
+    expect((await readUser(WIDGET)).body).toEqual({ locale: 'ko' });
+    expect((await call(apiUrl(ROUTES.about, WIDGET))).status).toBe(401);
+  });
+
+  it('keeps state in localStorage across servers (frames and reloads)', async () => {
+    localStorage.clear();
+    server = makeServer({ environment: 'test', stateStore: localStorageStateStore() });
+    await save(PANEL, MODEL);
+    await disconnect(PANEL);
+    server.shutdown();
+    expect(JSON.parse(localStorage.getItem('mirage:state') ?? 'null')).toEqual(
+      expect.objectContaining({ connected: false, users: { [`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`]: MODEL } }),
+    );
+    server = makeServer({ environment: 'test', stateStore: localStorageStateStore() });
+    expect((await readUser(WIDGET)).body).toEqual(MODEL);
+    expect((await call(apiUrl(ROUTES.filesList, WIDGET, { q: "'root' in parents" }))).status).toBe(401);
+    localStorage.clear();
+  });
+
+  it('survives a corrupt stored value', async () => {
+    localStorage.setItem('mirage:state', '{not json');
+    server = makeServer({ environment: 'test', stateStore: localStorageStateStore() });
+    expect(await readUser({ instance: OWNER_INSTANCE, compId: 'x', origCompId: null })).toEqual({ status: 200, body: {} });
+    localStorage.clear();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The mock backend's mutable state, kept apart from the seeded drive (which never changes).
+ *
+ * The settings panel and the widget are two same-origin iframes, each running its own mock server.
+ * The server therefore loads the state from its store on every request and saves it after every
+ * change, so both frames (and a reload) see the same thing.
+ */
+
+export type AnyoneRole = 'reader' | 'writer';
+
+export interface MockState {
+  /** Whether the drive account is connected. */
+  connected: boolean;
+  /** Saved user models, keyed by settings key (see `settingsKey` in instance.ts). */
+  users: Record<string, Record<string, unknown>>;
+  /**
+   * The public ("anyone") role of a file where it differs from the seeded drive:
+   * a role, or null when the seeded permission was removed.
+   */
+  permissions: Record<string, AnyoneRole | null>;
+}
+
+export interface StateStore {
+  load(): MockState;
+  save(state: MockState): void;
+}
+
+export const DEFAULT_STATE_KEY = 'mirage:state';
+
+export function emptyState(): MockState {
+  return { connected: true, users: {}, permissions: {} };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads whatever was stored, keeping only well-formed parts (an old or hand-edited value still loads). */
+export function normalizeState(raw: unknown): MockState {
+  const state = emptyState();
+  if (!isPlainObject(raw)) return state;
+  if (typeof raw.connected === 'boolean') state.connected = raw.connected;
+  if (isPlainObject(raw.users)) {
+    for (const [key, model] of Object.entries(raw.users)) {
+      if (isPlainObject(model)) state.users[key] = model;
+    }
+  }
+  if (isPlainObject(raw.permissions)) {
+    for (const [fileId, role] of Object.entries(raw.permissions)) {
+      if (role === 'reader' || role === 'writer' || role === null) state.permissions[fileId] = role;
+    }
+  }
+  return state;
+}
+
+function copy(state: MockState): MockState {
+  return normalizeState(JSON.parse(JSON.stringify(state)));
+}
+
+/** Keeps the state in memory. Each load hands out a copy, as a real store would. */
+export function memoryStateStore(initial?: Partial<MockState>): StateStore {
+  let current = copy({ ...emptyState(), ...initial });
+  return {
+    load: () => copy(current),
+    save: (state) => {
+      current = copy(state);
+    },
+  };
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    // Storage can be blocked (e.g. third-party frames with cookies disabled).
+    return null;
+  }
+}
+
+/**
+ * Keeps the state as JSON under `key` in localStorage (shared by same-origin frames and kept across
+ * reloads). Falls back to memory when storage is unavailable.
+ */
+export function localStorageStateStore(key: string = DEFAULT_STATE_KEY, storage: Storage | null = defaultStorage()): StateStore {
+  const fallback = memoryStateStore();
+  return {
+    load() {
+      if (!storage) return fallback.load();
+      let raw: string | null;
+      try {
+        raw = storage.getItem(key);
+      } catch {
+        return fallback.load();
+      }
+      if (raw === null) return emptyState();
+      try {
+        return normalizeState(JSON.parse(raw));
+      } catch {
+        return emptyState();
+      }
+    },
+    save(state) {
+      if (!storage) {
+        fallback.save(state);
+        return;
+      }
+      try {
+        storage.setItem(key, JSON.stringify(state));
+      } catch {
+        fallback.save(state);
+      }
+    },
+  };
+}

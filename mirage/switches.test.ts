@@ -1,0 +1,165 @@
+import type { Server } from 'miragejs';
+import { ROUTES } from '../src/api/routes';
+import { FAILURE_RATE_STORAGE_KEY, getMockSwitches, getRequestLog, LATENCY_STORAGE_KEY, makeServer, setMockSwitches } from './server';
+import { memoryStateStore } from './state';
+import { apiUrl, call, clientQuery, PANEL, WIDGET, WIDGET_COMP_ID, tracked } from './testHelpers';
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.shutdown();
+  server = undefined;
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+const UNAVAILABLE = { status: 503, body: { error: 'unavailable' } };
+const files = () => call(apiUrl(ROUTES.filesList, WIDGET, { q: clientQuery('root'), maxResults: '50' }));
+const user = () => call(apiUrl(ROUTES.userModel, WIDGET));
+
+async function timed<T>(request: () => Promise<T>): Promise<{ ms: number; answer: T }> {
+  const started = performance.now();
+  const answer = await request();
+  return { ms: performance.now() - started, answer };
+}
+
+describe('failure switch', () => {
+  it('answers 503 unavailable to every route when failureRate is 1, and changes nothing', async () => {
+    const store = memoryStateStore();
+    server = makeServer({ environment: 'test', failureRate: 1, stateStore: store });
+    expect(await user()).toEqual(UNAVAILABLE);
+    expect(await files()).toEqual(UNAVAILABLE);
+    expect(await call(apiUrl(ROUTES.about, PANEL))).toEqual(UNAVAILABLE);
+    expect(await call(apiUrl(ROUTES.permissionsList, PANEL, { fileId: 'x' }))).toEqual(UNAVAILABLE);
+    const saved = await call(apiUrl(ROUTES.save, PANEL), { method: 'POST', body: new URLSearchParams({ user: '{"locale":"de"}' }) });
+    expect(saved).toEqual(UNAVAILABLE);
+    expect(await call(apiUrl(ROUTES.disconnect, PANEL), { method: 'POST' })).toEqual(UNAVAILABLE);
+    expect(await call(apiUrl(ROUTES.delete, PANEL), { method: 'DELETE' })).toEqual(UNAVAILABLE);
+    expect(store.load()).toEqual({ connected: true, users: {}, permissions: {} });
+  });
+
+  it('fails exactly when random() < failureRate', async () => {
+    const draws = [0.49, 0.5, 0.1, 0.99];
+    server = makeServer({ environment: 'test', failureRate: 0.5, random: () => draws.shift() ?? 1 });
+    expect((await user()).status).toBe(503);
+    expect((await user()).status).toBe(200);
+    expect((await user()).status).toBe(503);
+    expect((await user()).status).toBe(200);
+  });
+
+  it('is never drawn when failureRate is 0', async () => {
+    const random = jest.fn(() => 0);
+    server = makeServer({ environment: 'test', failureRate: 0, random });
+    expect((await user()).status).toBe(200);
+    expect(random).not.toHaveBeenCalled();
+  });
+
+  it('changes at run time', async () => {
+    server = makeServer({ environment: 'test' });
+    expect((await files()).status).toBe(200);
+    setMockSwitches(server, { failureRate: 1 });
+    expect(await files()).toEqual(UNAVAILABLE);
+    setMockSwitches(server, { failureRate: 0 });
+    expect((await files()).status).toBe(200);
+  });
+});
+
+describe('latency switch', () => {
+  it('delays every answer by latencyMs', async () => {
+    server = makeServer({ environment: 'test', latencyMs: 150 });
+    const slow = await timed(files);
+    expect(slow.answer.status).toBe(200);
+    expect(slow.ms).toBeGreaterThanOrEqual(149);
+
+    setMockSwitches(server, { latencyMs: 0 });
+    const fast = await timed(user);
+    expect(fast.ms).toBeLessThan(100);
+
+    setMockSwitches(server, { latencyMs: 120, failureRate: 1 });
+    const failing = await timed(user);
+    expect(failing.answer.status).toBe(503);
+    expect(failing.ms).toBeGreaterThanOrEqual(119);
+    expect(getMockSwitches(server)).toEqual({ latencyMs: 120, failureRate: 1, connected: true });
+  });
+});
+
+describe('switches in localStorage (development, the browser)', () => {
+  it('reads mirage:failureRate and mirage:latencyMs on every request', async () => {
+    server = makeServer({ environment: 'development', logging: false, stateStore: memoryStateStore() });
+    expect((await user()).status).toBe(200);
+
+    localStorage.setItem(FAILURE_RATE_STORAGE_KEY, '1');
+    expect(await user()).toEqual(UNAVAILABLE);
+    localStorage.removeItem(FAILURE_RATE_STORAGE_KEY);
+    expect((await user()).status).toBe(200);
+
+    localStorage.setItem(LATENCY_STORAGE_KEY, '130');
+    expect(getMockSwitches(server)).toEqual({ latencyMs: 130, failureRate: 0, connected: true });
+    const slow = await timed(user);
+    expect(slow.ms).toBeGreaterThanOrEqual(129);
+  });
+
+  it('ignores them in the test environment', async () => {
+    localStorage.setItem(FAILURE_RATE_STORAGE_KEY, '1');
+    server = makeServer({ environment: 'test' });
+    expect((await user()).status).toBe(200);
+  });
+});
+
+describe('connected switch', () => {
+  it('disconnects and reconnects the drive', async () => {
+    server = makeServer({ environment: 'test' });
+    setMockSwitches(server, { connected: false });
+    expect((await files()).status).toBe(401);
+    setMockSwitches(server, { connected: true });
+    expect((await files()).status).toBe(200);
+  });
+});
+
+describe('request log and routing', () => {
+  it('records every request it answered', async () => {
+    server = makeServer({ environment: 'test' });
+    await user();
+    await call(apiUrl(ROUTES.save, PANEL), { method: 'POST', body: new URLSearchParams({ user: 'nope' }) });
+    expect(getRequestLog(server)).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/api/user',
+        status: 200,
+        query: expect.objectContaining({ compId: WIDGET_COMP_ID, origCompId: '' }),
+      }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/save',
+        status: 400,
+        query: expect.objectContaining({ compId: 'tpaSettings', origCompId: WIDGET_COMP_ID }),
+      }),
+    ]);
+    const [widgetKey, panelKey] = getRequestLog(server).map((r) => r.key);
+    expect(widgetKey).toBe(panelKey);
+    expect(widgetKey).toContain(WIDGET_COMP_ID);
+    expect(tracked(server).handledRequests.map((r) => r.url.split('?')[0])).toEqual(['/api/user', '/api/save']);
+  });
+
+  it('answers 405 to a method a route does not take', async () => {
+    server = makeServer({ environment: 'test' });
+    expect(await call(apiUrl(ROUTES.filesList, PANEL), { method: 'PUT', body: '{}' })).toEqual({
+      status: 405,
+      body: { error: 'method_not_allowed' },
+    });
+  });
+
+  it('lets other paths (pages, hot updates, the authenticate page) pass through to the network', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server = makeServer({ environment: 'test' });
+    for (const url of ['/main.0a1b.hot-update.json', `${ROUTES.authenticate}?instance=&compId=x&origCompId=`, 'http://127.0.0.1:9/api/files']) {
+      await fetch(url).catch(() => undefined);
+    }
+    expect(tracked(server).handledRequests).toHaveLength(0);
+    expect(tracked(server).passthroughRequests.map((r) => r.url)).toEqual([
+      '/main.0a1b.hot-update.json',
+      `${ROUTES.authenticate}?instance=&compId=x&origCompId=`,
+      'http://127.0.0.1:9/api/files',
+    ]);
+    expect(getRequestLog(server)).toEqual([]);
+  });
+});
