@@ -12,13 +12,14 @@ module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || env.mode || 'production';
   const dev = mode === 'development';
   const mock = dev || env.mock === true || env.mock === 'true';
-  const page = (filename, chunk, title, template) =>
+  const page = (filename, chunk, title, template, extra = {}) =>
     new HtmlWebpackPlugin({
       filename,
       chunks: [chunk],
       title,
       template: template || path.resolve(__dirname, 'src/page.html'),
       scriptLoading: 'defer',
+      ...extra,
     });
 
   return {
@@ -52,7 +53,8 @@ module.exports = (env = {}, argv = {}) => {
       ...(mock
         ? [
             page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),
-            page('mock-authenticate.html', 'mockAuth', 'Connect your drive', path.resolve(__dirname, 'mirage/authenticate.html')),
+            // Served at /api/authenticate, so its script is addressed from the root.
+            page('mock-authenticate.html', 'mockAuth', 'Connect your drive', path.resolve(__dirname, 'mirage/authenticate.html'), { publicPath: '/' }),
           ]
         : []),
     ],

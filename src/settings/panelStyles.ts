@@ -40,9 +40,9 @@ html, body { margin: 0; background: #f4f6f8; }
 .dfw-table thead th { position: sticky; top: 0; z-index: 1; background: #eef2f5; text-align: left; font-weight: 600; padding: 0; border-bottom: 1px solid ${tokens.border}; }
 .dfw-sort { font: inherit; font-weight: 600; width: 100%; height: 100%; text-align: left; padding: 0 8px; border: 0; background: none; cursor: pointer; color: ${tokens.text}; display: flex; align-items: center; gap: 4px; }
 .dfw-sort__arrow { font-size: 9px; color: ${tokens.accent}; }
-.dfw-col-title { width: 56%; }
+.dfw-col-title { width: 50%; }
 .dfw-col-owner { width: 22%; }
-.dfw-col-modified { width: 22%; }
+.dfw-col-modified { width: 28%; }
 .dfw-table td { padding: 0 8px; border-bottom: 1px solid #edf1f4; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: ${tokens.muted}; }
 .dfw-table td.dfw-col-title { padding: 0; color: ${tokens.text}; }
 .dfw-row { cursor: pointer; }
@@ -54,7 +54,7 @@ html, body { margin: 0; background: #f4f6f8; }
 .dfw-row--active .dfw-row__title { font-weight: 600; }
 .dfw-row--folder .dfw-row__title { font-weight: 500; }
 .dfw-icon { flex: none; }
-.dfw-badge { flex: none; font-size: 11px; padding: 2px 6px; border-radius: 10px; background: ${tokens.accent}; color: #fff; }
+.dfw-badge { flex: none; font-size: 11px; line-height: 18px; min-width: 18px; height: 18px; padding: 0 5px; border-radius: 9px; background: ${tokens.accent}; color: #fff; text-align: center; }
 .dfw-badge--muted { background: #dfe6ec; color: ${tokens.text}; }
 .dfw-table-note { margin: 0; padding: 12px; color: ${tokens.muted}; text-align: center; }
 .dfw-count { margin: 4px 0 0; color: ${tokens.muted}; font-size: 12px; min-height: 16px; }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { BreadcrumbEntry } from '../../api/schemas';
 import { folderOpened } from '../events';
 import { useAppDispatch, useAppSelector, useT } from '../hooks';
@@ -8,7 +9,18 @@ export function Breadcrumb() {
   const dispatch = useAppDispatch();
   const t = useT();
   const trail = useAppSelector(selectBreadcrumb);
-  const open = (entry: BreadcrumbEntry) => dispatch(folderOpened(entry));
+  const currentRef = useRef<HTMLSpanElement>(null);
+  // The entry the owner pressed becomes the (unfocusable) current one: focus follows it there.
+  const focusCurrent = useRef(false);
+  const open = (entry: BreadcrumbEntry) => {
+    focusCurrent.current = true;
+    dispatch(folderOpened(entry));
+  };
+  useEffect(() => {
+    if (!focusCurrent.current) return;
+    focusCurrent.current = false;
+    currentRef.current?.focus();
+  }, [trail]);
   return (
     <nav aria-label={t('files.breadcrumb')} className="dfw-breadcrumb">
       <ol>
@@ -17,7 +29,7 @@ export function Breadcrumb() {
           return (
             <li key={entry.id}>
               {current ? (
-                <span aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>{entry.title}</span>
+                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>{entry.title}</span>
               ) : (
                 <button type="button" className="dfw-breadcrumb__link" title={entry.title} onClick={() => open(entry)}>
                   {entry.title}

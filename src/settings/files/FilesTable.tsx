@@ -3,7 +3,7 @@
  * scroll area, only the visible rows in the DOM, one tab stop with arrow-key movement between
  * rows, Enter or Space to open a folder or activate a file, and loading more at the bottom.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { errorMessage } from '../../i18n/messages';
@@ -33,6 +33,8 @@ export function FilesTable() {
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
+  /** A folder row was chosen: its button goes away with the old list, so focus the new first row. */
+  const focusAfterOpen = useRef(false);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -41,13 +43,33 @@ export function FilesTable() {
     overscan: 4,
     scrollPaddingStart: HEADER_HEIGHT,
     initialRect: { width: 400, height: TABLE_VIEWPORT_HEIGHT },
+    // The viewport is always TABLE_VIEWPORT_HEIGHT tall. Before layout (a panel mounted hidden, or
+    // jsdom) it measures 0, which would render no rows at all: keep the known height instead.
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || 400, height: TABLE_VIEWPORT_HEIGHT })),
   });
 
   // A folder opened: back to the top.
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
     setFocusIndex(0);
+    if (focusAfterOpen.current) {
+      focusAfterOpen.current = false;
+      pendingFocus.current = 0;
+    }
   }, [files.scrollResetKey]);
+
+  // When a listing's first page arrives with the active file in it, bring that row into view.
+  // Later pages never move the owner's scroll position.
+  const revealedListing = useRef<number | null>(null);
+  useEffect(() => {
+    if (files.status !== 'ready' || revealedListing.current === files.listing) return;
+    revealedListing.current = files.listing;
+    const index = activeFileId ? rows.findIndex((f) => f.id === activeFileId) : -1;
+    if (index < 0) return;
+    setFocusIndex(index);
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [files.status, files.listing, rows, activeFileId, virtualizer]);
 
   const dateFormat = useMemo(() => {
     try {
@@ -74,6 +96,12 @@ export function FilesTable() {
 
   useEffect(() => {
     if (pendingFocus.current === null) return;
+    // The owner moved focus elsewhere meanwhile (e.g. while the folder loaded): leave it there.
+    const active = document.activeElement;
+    if (active && active !== document.body && !scrollRef.current?.contains(active)) {
+      pendingFocus.current = null;
+      return;
+    }
     const button = buttons.current.get(pendingFocus.current);
     if (button) {
       button.focus();
@@ -172,12 +200,20 @@ export function FilesTable() {
                       title={file.title}
                       onFocus={() => setFocusIndex(item.index)}
                       onKeyDown={(e) => onRowKeyDown(e, item.index)}
-                      onClick={() => choose(file)}
+                      onClick={() => {
+                        if (folderRow) focusAfterOpen.current = true;
+                        choose(file);
+                      }}
                     >
                       <FileIcon mimeType={file.mimeType} />
                       <span className="dfw-row__title">{file.title}</span>
                       {folderRow ? <VisuallyHidden>, {t('files.folder')}</VisuallyHidden> : <VisuallyHidden>, {fileKind(file.mimeType)}</VisuallyHidden>}
-                      {active ? <span className="dfw-badge">{t('files.active')}</span> : null}
+                      {active ? (
+                        <span className="dfw-badge" title={t('files.active')}>
+                          <span aria-hidden="true">✓</span>
+                          <VisuallyHidden>{t('files.active')}</VisuallyHidden>
+                        </span>
+                      ) : null}
                       {activating ? <span className="dfw-badge dfw-badge--muted">{t('files.activating')}</span> : null}
                     </button>
                   </td>

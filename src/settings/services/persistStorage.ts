@@ -20,10 +20,24 @@ export function safePersistStorage(win: Window | undefined = typeof window === '
       return fallback();
     }
   };
+  // A write localStorage refused (quota, private mode) lives in memory and wins over the older
+  // value localStorage may still hold for the key.
   return {
-    getItem: (key: string) => Promise.resolve(attempt(() => local!.getItem(key), () => memory.get(key) ?? null)),
+    getItem: (key: string) =>
+      Promise.resolve(memory.has(key) ? (memory.get(key) ?? null) : attempt(() => local!.getItem(key), () => null)),
     setItem: (key: string, value: string) =>
-      Promise.resolve(attempt(() => local!.setItem(key, value), () => void memory.set(key, value))),
-    removeItem: (key: string) => Promise.resolve(attempt(() => local!.removeItem(key), () => void memory.delete(key))),
+      Promise.resolve(
+        attempt(
+          () => {
+            local!.setItem(key, value);
+            memory.delete(key);
+          },
+          () => void memory.set(key, value),
+        ),
+      ),
+    removeItem: (key: string) => {
+      memory.delete(key);
+      return Promise.resolve(attempt(() => local!.removeItem(key), () => undefined));
+    },
   };
 }

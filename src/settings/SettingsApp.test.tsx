@@ -1,0 +1,164 @@
+/**
+ * The panel as a whole: the loader while requests are under way, and failures that are always
+ * said, with a way to retry. Real store, sagas and api client against the Mirage drive.
+ */
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { setMockSwitches } from '../../mirage/server';
+import { startPanel, type PanelHarness, type PanelHarnessOptions } from '../../test/helpers/panelHarness';
+import { SettingsApp } from './SettingsApp';
+
+// Generous limits: the machine may be busy; passing runs take a fraction of them.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
+
+let panel: PanelHarness;
+afterEach(() => panel.stop());
+
+function renderPanel(options?: PanelHarnessOptions) {
+  panel = startPanel(options);
+  const user = userEvent.setup();
+  render(
+    <Provider store={panel.store}>
+      <SettingsApp />
+    </Provider>,
+  );
+  return user;
+}
+
+const bodyRows = (table: HTMLElement) => within(within(table).getAllByRole('rowgroup')[1]!).queryAllByRole('row');
+
+async function filesTable(folder = 'My Drive') {
+  const table = await screen.findByRole('table', { name: `Files in ${folder}` });
+  await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+  return table;
+}
+
+const filesSection = () => screen.getByRole('region', { name: 'Files' });
+const listRequests = () => panel.requests({ method: 'GET', path: '/api/files' });
+
+describe('the loader', () => {
+  it('a progressbar named "Loading" shows while the first slow requests are under way, and goes after', async () => {
+    renderPanel({ mock: { latencyMs: 150 } });
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    const table = await filesTable();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false');
+    expect(bodyRows(table).length).toBeGreaterThan(0);
+  });
+
+  it('shows again for a slow refresh, with the table saying it is loading', async () => {
+    const user = renderPanel();
+    const table = await filesTable();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    setMockSwitches(panel.server, { latencyMs: 150 });
+    await user.click(screen.getByRole('button', { name: 'Refresh the list' }));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(within(filesSection()).getByRole('status')).toHaveTextContent('Loading files…');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(table).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+describe('failures are said, with a retry', () => {
+  it('a failed listing shows an alert with Retry instead of an empty table; Retry works once the server does', async () => {
+    const user = renderPanel();
+    const table = await filesTable();
+    setMockSwitches(panel.server, { failureRate: 1 });
+    await user.click(screen.getByRole('button', { name: 'Refresh the list' }));
+
+    const alert = await within(filesSection()).findByRole('alert');
+    expect(alert).toHaveTextContent(/^The file list could not be loaded\. The server answered with an error \(503\)\./);
+    expect(bodyRows(table)).toHaveLength(0);
+    expect(within(filesSection()).queryByText('This folder is empty.')).not.toBeInTheDocument();
+
+    // Still failing: Retry asks again and the alert stays.
+    const before = listRequests().length;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(listRequests()).toHaveLength(before + 1));
+    expect(await within(filesSection()).findByRole('alert')).toHaveTextContent('The file list could not be loaded.');
+
+    setMockSwitches(panel.server, { failureRate: 0 });
+    await user.click(within(within(filesSection()).getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
+    expect(within(filesSection()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: /^Archive\b/ })).toBeInTheDocument();
+  });
+
+  it('a failed next page keeps the loaded rows and offers Retry', async () => {
+    const user = renderPanel();
+    const root = await filesTable();
+    await user.click(within(root).getByRole('button', { name: /^Reports\b/ }));
+    const table = await filesTable('Reports');
+    expect(table).toHaveAttribute('aria-rowcount', '51');
+
+    setMockSwitches(panel.server, { failureRate: 1 });
+    act(() => within(table).getAllByRole('button', { name: /^Weekly report/ })[0]!.focus());
+    await user.keyboard('{End}');
+    const alert = await within(filesSection()).findByRole('alert');
+    expect(alert).toHaveTextContent(/^More files could not be loaded\./);
+    expect(table).toHaveAttribute('aria-rowcount', '51');
+    expect(bodyRows(table).length).toBeGreaterThan(0);
+
+    setMockSwitches(panel.server, { failureRate: 0 });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '101'));
+    expect(within(filesSection()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed save shows an alert with Retry; Retry saves once the server answers', async () => {
+    const user = renderPanel();
+    const table = await filesTable();
+    // The server starts failing the moment the file is chosen, so the save that follows fails.
+    const unsubscribe = panel.store.subscribe(() => {
+      if (panel.store.getState().user.model.activeFileId !== null) {
+        setMockSwitches(panel.server, { failureRate: 1 });
+        unsubscribe();
+      }
+    });
+    await user.click(within(table).getByRole('button', { name: /^Budget 2026\b/ }));
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent(/^Your changes could not be saved\. The server answered with an error \(503\)\./);
+    // Retried before giving up.
+    expect(panel.requests({ method: 'POST', path: '/api/save' }).length).toBeGreaterThanOrEqual(2);
+    expect(panel.bridge.callsTo('settingsUpdated')).not.toContainEqual([{ type: 'saved' }]);
+
+    setMockSwitches(panel.server, { failureRate: 0 });
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(panel.bridge.callsTo('settingsUpdated')).toContainEqual([{ type: 'saved' }]);
+    expect(panel.requests({ method: 'POST', path: '/api/save' }).at(-1)?.status).toBe(200);
+  });
+
+  it('a failed sharing change is said and the choice stays as it was', async () => {
+    const user = renderPanel();
+    const table = await filesTable();
+    await user.click(within(table).getByRole('button', { name: /^Budget 2026\b/ }));
+    const group = await screen.findByRole('group', { name: 'Who can open “Budget 2026”' });
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
+
+    setMockSwitches(panel.server, { failureRate: 1 });
+    await user.click(within(group).getByRole('radio', { name: 'Anyone can view' }));
+    const alert = await within(group).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Sharing could not be changed\./);
+    expect(within(group).getByRole('radio', { name: 'Anyone can edit' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Anyone can view' })).not.toBeChecked();
+  });
+
+  it('a failed activation is said and no file becomes active', async () => {
+    const user = renderPanel();
+    const table = await filesTable();
+    setMockSwitches(panel.server, { failureRate: 1 });
+    await user.click(within(table).getByRole('button', { name: /^Budget 2026\b/ }));
+    const alert = await within(filesSection()).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Could not choose “Budget 2026”\./);
+    expect(within(table).queryByText('Shown on your site')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});

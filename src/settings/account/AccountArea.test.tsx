@@ -1,0 +1,132 @@
+/**
+ * The account area and the connected-confirmation popup, driven as the owner uses them, against
+ * the Mirage drive (real store, sagas and api client; windows and cookies are stand-ins).
+ */
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { setMockSwitches } from '../../../mirage/server';
+import { startPanel, type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
+import { memoryCookieJar } from '../services/cookies';
+import { SettingsApp } from '../SettingsApp';
+
+// Generous limits: the machine may be busy; passing runs take a fraction of them.
+configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
+
+let panel: PanelHarness;
+afterEach(() => panel.stop());
+
+function renderPanel(options?: PanelHarnessOptions) {
+  panel = startPanel(options);
+  const user = userEvent.setup();
+  render(
+    <Provider store={panel.store}>
+      <SettingsApp />
+    </Provider>,
+  );
+  return user;
+}
+
+const accountRegion = () => screen.getByRole('region', { name: 'Drive account' });
+
+describe('account area', () => {
+  it('shows the connected account: name, email, a described picture and Disconnect', async () => {
+    renderPanel();
+    const region = accountRegion();
+    expect(await within(region).findByRole('button', { name: 'Disconnect' })).toBeEnabled();
+    expect(within(region).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(region).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(region).getByRole('img', { name: 'Picture of Ada Lovelace' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(within(region).queryByRole('button', { name: 'Connect a drive account' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Files in My Drive' })).toBeInTheDocument();
+  });
+
+  it('Disconnect POSTs, signals the editor and reloads the panel', async () => {
+    const user = renderPanel();
+    await user.click(await within(accountRegion()).findByRole('button', { name: 'Disconnect' }));
+    await waitFor(() => expect(panel.windows.reloads()).toBe(1));
+    expect(panel.requests({ method: 'POST', path: '/api/disconnect' })).toHaveLength(1);
+    expect(panel.bridge.callsTo('settingsUpdated')).toContainEqual([{ type: 'disconnected' }]);
+  });
+
+  it('without an account: a connect button and no files table', async () => {
+    renderPanel({ mock: { connected: false } });
+    const region = accountRegion();
+    expect(await within(region).findByRole('button', { name: 'Connect a drive account' })).toBeEnabled();
+    expect(within(region).getByText('Connect your drive to choose the file your site shows.')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(panel.requests({ path: '/api/files' })).toHaveLength(0);
+  });
+
+  it('Connect opens an 874x600 sign-in window; once access is granted and it closes, the account, the list and the confirmation show', async () => {
+    const cookies = memoryCookieJar();
+    const user = renderPanel({ mock: { connected: false }, cookies });
+    await user.click(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' }));
+
+    expect(panel.windows.opened).toHaveLength(1);
+    const popup = panel.windows.opened[0]!;
+    expect(popup).toMatchObject({ width: 874, height: 600 });
+    expect(new URL(popup.url, 'http://stage.test').pathname).toBe('/api/authenticate');
+    expect(await within(accountRegion()).findByRole('button', { name: 'Waiting for the sign-in window…' })).toBeDisabled();
+
+    // The sign-in page grants access, sets the cookie and closes itself.
+    setMockSwitches(panel.server, { connected: true });
+    cookies.set('connected', 'true');
+    popup.close();
+
+    expect(await within(accountRegion()).findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    expect(within(accountRegion()).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Files in My Drive' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Your drive is connected' })).toBeInTheDocument();
+    expect(cookies.get('connected')).toBe('false');
+  });
+
+  it('a blocked sign-in window is reported in an alert that can be dismissed', async () => {
+    const user = renderPanel({ mock: { connected: false }, blockWindows: true });
+    await user.click(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' }));
+    const alert = await within(accountRegion()).findByRole('alert');
+    expect(alert).toHaveTextContent('The browser blocked the sign-in window. Allow pop-ups for the editor, then try again.');
+    expect(within(accountRegion()).getByRole('button', { name: 'Connect a drive account' })).toBeEnabled();
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(within(accountRegion()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('Create a new file opens the drive start page in a 1027x600 window', async () => {
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Create a new file' }));
+    expect(panel.windows.opened).toHaveLength(1);
+    expect(panel.windows.opened[0]).toMatchObject({ width: 1027, height: 600 });
+    expect(panel.windows.opened[0]!.url).toMatch(/^https:\/\/drive\.google\.com\//);
+  });
+});
+
+describe('connected-confirmation popup', () => {
+  it('shows when cookie connected=true at start, with focus on OK, resets the cookie and closes on Escape', async () => {
+    const cookies = memoryCookieJar({ connected: 'true' });
+    const user = renderPanel({ cookies });
+    const dialog = await screen.findByRole('dialog', { name: 'Your drive is connected' });
+    expect(dialog).toHaveTextContent('Choose the file your site shows from the list.');
+    expect(cookies.get('connected')).toBe('false');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Your drive is connected' })).not.toBeInTheDocument();
+  });
+
+  it('closes on OK', async () => {
+    const user = renderPanel({ cookies: memoryCookieJar({ connected: 'true' }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Your drive is connected' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not show without the cookie', async () => {
+    const cookies = memoryCookieJar();
+    renderPanel({ cookies });
+    await screen.findByRole('table', { name: 'Files in My Drive' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cookies.get('connected')).toBeUndefined();
+  });
+});

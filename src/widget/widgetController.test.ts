@@ -1,0 +1,264 @@
+/**
+ * The widget's controller against the real api client (the widget's query values) and the Mirage
+ * backend, with a recording bridge playing the editor.
+ */
+import type { Server } from 'miragejs';
+import { getRequestLog, makeServer, setMockSwitches, type MockOptions } from '../../mirage/server';
+import { memoryStateStore } from '../../mirage/state';
+import { PANEL, WIDGET } from '../../mirage/testHelpers';
+import { createApiClient } from '../api/client';
+import { defaultUserModel, UserModelSchema, type UserModel, type UserModelInput } from '../api/schemas';
+import { createRecordingBridge, type RecordingBridge } from '../editor/recordingBridge';
+import { createWidgetController, type WidgetController, type WidgetState } from './widgetController';
+
+const DOC = 'application/vnd.google-apps.document';
+const model = (input: UserModelInput): UserModel => UserModelSchema.parse(input);
+const SAVED = model({ activeFileId: 'file-a', activeFileTitle: 'Plan', activeFileMimeType: DOC, activeFilePerm: 'reader', locale: 'DE', cornerRadiusTopLeft: 6 });
+
+let server: Server;
+let stops: Array<() => void> = [];
+
+function boot(mock: MockOptions = {}) {
+  server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true, ...mock });
+  return { panelApi: createApiClient({ query: PANEL }), widgetApi: createApiClient({ query: WIDGET }) };
+}
+
+function startWidget(embedded?: unknown, bridge: RecordingBridge = createRecordingBridge()) {
+  const api = createApiClient({ query: WIDGET });
+  const controller = createWidgetController(api, bridge, embedded);
+  const stop = controller.start();
+  stops.push(stop);
+  return { controller, bridge, api, stop };
+}
+
+/** Resolves with the first state (current or later) that satisfies `predicate`. */
+function until(controller: WidgetController, predicate: (s: WidgetState) => boolean, what = 'widget state', ms = 3000): Promise<WidgetState> {
+  return new Promise((resolve, reject) => {
+    if (predicate(controller.getState())) return resolve(controller.getState());
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`Timed out waiting for ${what}: ${JSON.stringify(controller.getState())}`));
+    }, ms);
+    const off = controller.subscribe((s) => {
+      if (!predicate(s)) return;
+      clearTimeout(timer);
+      off();
+      resolve(s);
+    });
+  });
+}
+
+const userReads = () => getRequestLog(server).filter((r) => r.method === 'GET' && r.path === '/api/user');
+const settle = (ms = 20) => new Promise((r) => setTimeout(r, ms));
+
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  server.shutdown();
+});
+
+describe('loading the user model', () => {
+  it('loads what the panel saved: the panel (origCompId) and the widget (compId) share one key', async () => {
+    const { panelApi } = boot();
+    await panelApi.save(SAVED);
+    const { controller } = startWidget();
+    const s = await until(controller, (st) => st.model !== null, 'the model');
+    expect(s.model).toEqual(SAVED);
+    expect(s.model?.locale).toBe('de');
+    expect(s.error).toBeNull();
+    const reads = userReads();
+    expect(reads).toHaveLength(1);
+    expect(reads[0]!.query).toMatchObject({ compId: WIDGET.compId, origCompId: '' });
+    expect(reads[0]!.key).toBe(getRequestLog(server).find((r) => r.path === '/api/save')!.key);
+  });
+
+  it('answers the defaults before anything was saved', async () => {
+    boot();
+    const { controller } = startWidget();
+    const s = await until(controller, (st) => st.model !== null, 'the model');
+    expect(s.model).toEqual(defaultUserModel());
+    expect(s.model?.breadcrumb).toEqual([{ id: 'root', title: 'My Drive' }]);
+  });
+
+  it('uses the template embedded in the page without a request', async () => {
+    boot();
+    const { controller } = startWidget({ activeFileId: 'embedded-1', activeFileMimeType: DOC, locale: 'FR' });
+    expect(controller.getState().model).toMatchObject({ activeFileId: 'embedded-1', locale: 'fr', breadcrumb: [{ id: 'root', title: 'My Drive' }] });
+    await settle();
+    expect(getRequestLog(server)).toHaveLength(0);
+  });
+
+  it('loads from the backend when the embedded template is not a user model', async () => {
+    const { panelApi } = boot();
+    await panelApi.save(SAVED);
+    const { controller } = startWidget({ breadcrumb: 'not a list' });
+    const s = await until(controller, (st) => st.model !== null, 'the model');
+    expect(s.model?.activeFileId).toBe('file-a');
+    expect(userReads()).toHaveLength(1);
+  });
+});
+
+describe('settings updated', () => {
+  it('reloads fresh (past the GET cache) and shows the new active file', async () => {
+    const { panelApi } = boot();
+    await panelApi.save(SAVED);
+    const { controller, bridge, api } = startWidget();
+    await until(controller, (st) => st.model?.activeFileId === 'file-a', 'the first model');
+    // Prime the widget client's cache with the old answer, as a second reader of the same url would.
+    await api.loadUserModel();
+    expect(userReads()).toHaveLength(1);
+
+    await panelApi.save({ ...SAVED, activeFileId: 'file-b', activeFileTitle: 'Budget' });
+    bridge.fireSettingsUpdated({ reason: 'saved' });
+    const s = await until(controller, (st) => st.model?.activeFileId === 'file-b', 'the new model');
+    expect(s.model?.activeFileTitle).toBe('Budget');
+    expect(userReads()).toHaveLength(2);
+  });
+
+  it('also reloads an embedded model when settings change', async () => {
+    const { panelApi } = boot();
+    const { controller, bridge } = startWidget({ activeFileId: 'embedded-1', activeFileMimeType: DOC });
+    await panelApi.save(SAVED);
+    bridge.fireSettingsUpdated();
+    await until(controller, (st) => st.model?.activeFileId === 'file-a', 'the saved model');
+  });
+
+  it('a quick second update wins over the first', async () => {
+    const { panelApi } = boot({ latencyMs: 30 });
+    const { controller, bridge } = startWidget({});
+    await panelApi.save(SAVED);
+    bridge.fireSettingsUpdated();
+    await panelApi.save({ ...SAVED, activeFileId: 'file-c' });
+    bridge.fireSettingsUpdated();
+    await until(controller, (st) => st.model?.activeFileId === 'file-c', 'the last model');
+    await settle(80);
+    expect(controller.getState().model?.activeFileId).toBe('file-c');
+  });
+});
+
+describe('component deleted', () => {
+  it('sends DELETE /api/settings, form-encoded and without a body; then the model reads as the defaults', async () => {
+    const { panelApi, widgetApi } = boot();
+    await panelApi.save(SAVED);
+    const { controller, bridge } = startWidget();
+    await until(controller, (st) => st.model !== null, 'the model');
+
+    bridge.fireComponentDeleted();
+    expect(controller.getState().deleted).toBe(true);
+    await new Promise<void>((resolve, reject) => {
+      const t0 = Date.now();
+      const poll = () => {
+        if (getRequestLog(server).some((r) => r.method === 'DELETE')) resolve();
+        else if (Date.now() - t0 > 3000) reject(new Error('no DELETE'));
+        else setTimeout(poll, 5);
+      };
+      poll();
+    });
+
+    const deletes = getRequestLog(server).filter((r) => r.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]).toMatchObject({ path: '/api/settings', status: 204, query: { compId: WIDGET.compId } });
+    const handled = (server.pretender as unknown as { handledRequests: Array<{ method: string; url: string; requestHeaders: Record<string, string>; requestBody: unknown }> })
+      .handledRequests.find((r) => r.method === 'DELETE');
+    expect(handled).toBeDefined();
+    const contentType = Object.entries(handled!.requestHeaders).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    expect(contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(handled!.requestBody ?? null).toBeNull();
+
+    expect(await widgetApi.loadUserModel({ fresh: true })).toEqual(defaultUserModel());
+    expect(await panelApi.loadUserModel({ fresh: true })).toEqual(defaultUserModel());
+    expect(controller.getState().error).toBeNull();
+  });
+
+  it('says so when the settings could not be removed', async () => {
+    boot();
+    const { controller, bridge } = startWidget({});
+    setMockSwitches(server, { failureRate: 1 });
+    bridge.fireComponentDeleted();
+    const s = await until(controller, (st) => st.error !== null, 'the error');
+    expect(s.deleted).toBe(true);
+    expect(typeof s.error).toBe('string');
+  });
+});
+
+describe('failures', () => {
+  it('a failed load sets an error; a later settings-updated recovers', async () => {
+    const { panelApi } = boot({ failureRate: 1 });
+    const { controller, bridge } = startWidget();
+    const failed = await until(controller, (st) => st.error !== null, 'the error');
+    expect(typeof failed.error).toBe('string');
+    expect(failed.error!.length).toBeGreaterThan(0);
+    expect(failed.model).toBeNull();
+    expect(userReads()[0]!.status).toBe(503);
+
+    setMockSwitches(server, { failureRate: 0 });
+    await panelApi.save(SAVED);
+    bridge.fireSettingsUpdated();
+    const recovered = await until(controller, (st) => st.model !== null, 'the recovered model');
+    expect(recovered.error).toBeNull();
+    expect(recovered.model?.activeFileId).toBe('file-a');
+  });
+
+  it('a failed reload keeps the last model but reports the error', async () => {
+    const { panelApi } = boot();
+    await panelApi.save(SAVED);
+    const { controller, bridge } = startWidget();
+    await until(controller, (st) => st.model !== null, 'the model');
+    setMockSwitches(server, { failureRate: 1 });
+    bridge.fireSettingsUpdated();
+    const s = await until(controller, (st) => st.error !== null, 'the error');
+    expect(s.model?.activeFileId).toBe('file-a');
+  });
+});
+
+describe('view mode and listeners', () => {
+  it('starts in the bridge view mode and follows its changes', async () => {
+    boot();
+    const bridge = createRecordingBridge({ viewMode: 'site' });
+    const { controller } = startWidget({}, bridge);
+    expect(controller.getState().viewMode).toBe('site');
+    const seen: string[] = [];
+    controller.subscribe((s) => seen.push(s.viewMode));
+    bridge.fireViewModeChanged('editor');
+    expect(controller.getState().viewMode).toBe('editor');
+    bridge.fireViewModeChanged('preview');
+    expect(controller.getState().viewMode).toBe('preview');
+    expect(seen).toEqual(['editor', 'preview']);
+  });
+
+  it('the stop function removes every bridge listener; later events do nothing', async () => {
+    boot();
+    const bridge = createRecordingBridge();
+    const { controller, stop } = startWidget({}, bridge);
+    expect(bridge.listenerCounts()).toEqual({ settingsUpdated: 1, componentDeleted: 1, viewModeChanged: 1 });
+    stop();
+    expect(bridge.listenerCounts()).toEqual({ settingsUpdated: 0, componentDeleted: 0, viewModeChanged: 0 });
+    const before = controller.getState();
+    bridge.fireSettingsUpdated();
+    bridge.fireComponentDeleted();
+    bridge.fireViewModeChanged('site');
+    await settle();
+    expect(getRequestLog(server)).toHaveLength(0);
+    expect(controller.getState()).toBe(before);
+  });
+
+  it('stopping while a load is on its way drops its answer', async () => {
+    boot({ latencyMs: 40 });
+    const { controller, stop } = startWidget();
+    stop();
+    await settle(80);
+    expect(controller.getState().model).toBeNull();
+    expect(controller.getState().error).toBeNull();
+  });
+
+  it('unsubscribing stops notifications', () => {
+    boot();
+    const bridge = createRecordingBridge();
+    const { controller } = startWidget({}, bridge);
+    const seen: string[] = [];
+    const off = controller.subscribe((s) => seen.push(s.viewMode));
+    off();
+    bridge.fireViewModeChanged('site');
+    expect(seen).toEqual([]);
+  });
+});

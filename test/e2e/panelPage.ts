@@ -1,0 +1,41 @@
+/** Ways a browser test drives the stage and the settings panel, by role and name. */
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the browser tests need their global setup.');
+  return url;
+};
+
+export const panelFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Settings panel"]');
+export const widgetFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Widget"]');
+
+export const filesTable = (page: Page, folder: string): Locator => panelFrame(page).getByRole('table', { name: `Files in ${folder}` });
+
+export const rowButton = (table: Locator, title: string): Locator =>
+  table.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$| )`) });
+
+/** Scrolls the table with the mouse wheel, as an owner would, until the row is rendered. */
+export async function scrollToRow(page: Page, table: Locator, title: string, maxSteps = 400): Promise<Locator> {
+  const target = rowButton(table, title);
+  const box = await table.boundingBox();
+  if (!box) throw new Error('The files table is not on screen.');
+  await page.mouse.move(box.x + box.width / 2, box.y + 80);
+  for (let i = 0; i < maxSteps; i++) {
+    if ((await target.count()) > 0 && (await target.first().isVisible())) return target.first();
+    await page.mouse.wheel(0, 100);
+    await page.waitForTimeout(16);
+  }
+  throw new Error(`Row "${title}" never scrolled into view.`);
+}
+
+/** Reads a value until it passes `done` or the time is up; returns the last value read. */
+export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
