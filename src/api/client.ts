@@ -3,7 +3,7 @@
  * takes an AbortSignal, and checks the answer against its schema, so a malformed answer becomes
  * an ApiError here instead of a crash deeper in.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './ApiError';
 import { queryValuesToParams, type QueryValues } from './queryValues';
 import { MAX_RESULTS, ROUTES, type RouteName, type RouteTable } from './routes';
@@ -59,7 +59,7 @@ export interface ApiClientConfig {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-interface Call<S extends z.ZodType | null> {
+interface Call<S extends z.ZodMiniType | null> {
   route: RouteName;
   method: Method;
   params?: Record<string, ParamValue>;
@@ -78,7 +78,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const urlFor = (route: RouteName, params: Record<string, ParamValue> = {}) =>
     buildUrl(routes[route], { ...common, ...params });
 
-  async function send<S extends z.ZodType | null>(call: Call<S>): Promise<S extends z.ZodType ? z.output<S> : void> {
+  async function send<S extends z.ZodMiniType | null>(call: Call<S>): Promise<S extends z.ZodMiniType ? z.output<S> : void> {
     const url = urlFor(call.route, call.params);
     const signal = call.options?.signal;
     if (signal?.aborted) throw aborted(call.route);
@@ -106,7 +106,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }) as never;
   }
 
-  async function request<S extends z.ZodType | null>(
+  async function request<S extends z.ZodMiniType | null>(
     call: Call<S>,
     url: string,
     headers: Record<string, string>,
