@@ -2,12 +2,10 @@
  * The panel as a whole: the loader while requests are under way, and failures that are always
  * said, with a way to retry. Real store, sagas and api client against the Mirage drive.
  */
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { setMockSwitches } from '../../mirage/server';
-import { startPanel, type PanelHarness, type PanelHarnessOptions } from '../../test/helpers/panelHarness';
-import { SettingsApp } from './SettingsApp';
+import { type PanelHarness, type PanelHarnessOptions } from '../../test/helpers/panelHarness';
+import { renderSettings } from '../../test/helpers/renderSettings';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
@@ -17,14 +15,9 @@ let panel: PanelHarness;
 afterEach(() => panel.stop());
 
 function renderPanel(options?: PanelHarnessOptions) {
-  panel = startPanel(options);
-  const user = userEvent.setup();
-  render(
-    <Provider store={panel.store}>
-      <SettingsApp />
-    </Provider>,
-  );
-  return user;
+  const rendered = renderSettings(options);
+  panel = rendered.panel;
+  return rendered.user;
 }
 
 const bodyRows = (table: HTMLElement) => within(within(table).getAllByRole('rowgroup')[1]!).queryAllByRole('row');

@@ -2,13 +2,11 @@
  * The account area and the connected-confirmation popup, driven as the owner uses them, against
  * the Mirage drive (real store, sagas and api client; windows and cookies are stand-ins).
  */
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setMockSwitches } from '../../../mirage/server';
-import { startPanel, type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
+import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import { memoryCookieJar } from '../services/cookies';
-import { SettingsApp } from '../SettingsApp';
+import { renderSettings } from '../../../test/helpers/renderSettings';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
@@ -18,14 +16,9 @@ let panel: PanelHarness;
 afterEach(() => panel.stop());
 
 function renderPanel(options?: PanelHarnessOptions) {
-  panel = startPanel(options);
-  const user = userEvent.setup();
-  render(
-    <Provider store={panel.store}>
-      <SettingsApp />
-    </Provider>,
-  );
-  return user;
+  const rendered = renderSettings(options);
+  panel = rendered.panel;
+  return rendered.user;
 }
 
 const accountRegion = () => screen.getByRole('region', { name: 'Drive account' });

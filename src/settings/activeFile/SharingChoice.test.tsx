@@ -2,14 +2,13 @@
  * Activating a file and choosing who can open it, with the notice dialog, driven as the owner
  * uses them against the Mirage drive (real store, sagas and api client; cookies in memory).
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { DRIVE_IDS } from '../../../mirage/drive';
-import { startPanel, type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
+import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import { ROW_HEIGHT } from '../files/layout';
 import { memoryCookieJar } from '../services/cookies';
-import { SettingsApp } from '../SettingsApp';
+import { renderSettings } from '../../../test/helpers/renderSettings';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
@@ -21,14 +20,9 @@ afterEach(() => panel.stop());
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderPanel(options?: PanelHarnessOptions): User {
-  panel = startPanel(options);
-  const user = userEvent.setup();
-  render(
-    <Provider store={panel.store}>
-      <SettingsApp />
-    </Provider>,
-  );
-  return user;
+  const rendered = renderSettings(options);
+  panel = rendered.panel;
+  return rendered.user;
 }
 
 async function filesTable() {

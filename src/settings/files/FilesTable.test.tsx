@@ -2,12 +2,11 @@
  * The files table as the owner uses it: the real store, sagas and api client against the Mirage
  * drive, driven through Testing Library by role and accessible name.
  */
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { startPanel, type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
+import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import type { RootState } from '../store';
-import { SettingsApp } from '../SettingsApp';
+import { renderSettings } from '../../../test/helpers/renderSettings';
 import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
@@ -38,14 +37,9 @@ afterAll(() => restoreScrollTo());
 afterEach(() => panel.stop());
 
 function renderPanel(options?: PanelHarnessOptions) {
-  panel = startPanel(options);
-  const user = userEvent.setup();
-  render(
-    <Provider store={panel.store}>
-      <SettingsApp />
-    </Provider>,
-  );
-  return user;
+  const rendered = renderSettings(options);
+  panel = rendered.panel;
+  return rendered.user;
 }
 
 /** Waits (inside Testing Library's act-aware loop) until the state satisfies `predicate`. */
