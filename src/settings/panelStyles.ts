@@ -49,6 +49,7 @@ html, body { margin: 0; background: #f4f6f8; }
 .dfw-row:hover { background: #f5f8fa; }
 .dfw-row--active { background: ${tokens.accentSoft}; }
 .dfw-row--active:hover { background: ${tokens.accentSoft}; }
+.dfw-table .dfw-row--active td { color: ${tokens.text}; }
 .dfw-row__button { font: inherit; color: inherit; width: 100%; height: 100%; display: flex; align-items: center; gap: 8px; padding: 0 8px; border: 0; background: none; text-align: left; cursor: pointer; min-width: 0; }
 .dfw-row__title { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; flex: 1 1 auto; }
 .dfw-row--active .dfw-row__title { font-weight: 600; }
