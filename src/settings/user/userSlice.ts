@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import { defaultUserModel, type UserModel } from '../../api/schemas';
 import { fileActivated, folderOpened, publicRoleSet, userModelLoaded } from '../events';
-import { nextBreadcrumb } from './breadcrumb';
+import { isAtRoot, nextBreadcrumb } from './breadcrumb';
 
 export type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';
 export const CORNERS: readonly Corner[] = ['TopLeft', 'TopRight', 'BottomLeft', 'BottomRight'];
@@ -93,6 +93,7 @@ export const selectUser = (s: { user: UserState }) => s.user.model;
 export const selectUserLoaded = (s: { user: UserState }) => s.user.loaded;
 export const selectSave = (s: { user: UserState }) => s.user.save;
 export const selectBreadcrumb = (s: { user: UserState }) => s.user.model.breadcrumb;
+export const selectIsAtRoot = (s: { user: UserState }) => isAtRoot(s.user.model.breadcrumb);
 export const selectCurrentFolder = (s: { user: UserState }) => {
   const trail = s.user.model.breadcrumb;
   return trail[trail.length - 1] ?? { id: 'root', title: 'My Drive' };
