@@ -233,8 +233,3 @@ export function compileQuery(q: string): (file: QueryableFile) => boolean {
   const node = parseQuery(q);
   return (file) => evaluateQuery(node, file);
 }
-
-/** Quotes a value as a query string literal (the inverse of the tokenizer's string rule). */
-export function quoteQueryString(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}

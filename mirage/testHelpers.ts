@@ -1,7 +1,7 @@
 /** Helpers for the mock's tests: builds requests the way the app's client does. */
 import type { Server } from 'miragejs';
 import { encodeInstance } from './instance';
-import { quoteQueryString } from './query';
+import { folderQuery } from '../src/drive/query';
 
 export interface FrameParams {
   instance: string | null;
@@ -44,10 +44,8 @@ export function apiUrl(path: string, frame: FrameParams, extra: Record<string, s
   return `${path}?${params.toString()}`;
 }
 
-/** The query the client sends for a folder. */
-export function clientQuery(folderId: string): string {
-  return `trashed = false and (${quoteQueryString(folderId)} in parents or not 'me' in owners)`;
-}
+/** The query the client sends for a folder: the client's own builder, so mock and client cannot drift. */
+export const clientQuery = folderQuery;
 
 export interface JsonAnswer<T = unknown> {
   status: number;
