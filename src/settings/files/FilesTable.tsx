@@ -85,13 +85,10 @@ export function FilesTable() {
     const target = Math.max(0, Math.min(rows.length - 1, index));
     setFocusIndex(target);
     const button = buttons.current.get(target);
-    if (button) {
-      button.focus();
-      virtualizer.scrollToIndex(target, { align: 'auto' });
-    } else {
-      pendingFocus.current = target;
-      virtualizer.scrollToIndex(target, { align: 'auto' });
-    }
+    // A row not rendered yet is focused once scrolling has rendered it.
+    if (button) button.focus();
+    else pendingFocus.current = target;
+    virtualizer.scrollToIndex(target, { align: 'auto' });
   };
 
   useEffect(() => {
