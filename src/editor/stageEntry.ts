@@ -1,6 +1,10 @@
-/** Entry of the local editor stage (index.html, served at / in development). */
+/**
+ * Entry of the local editor stage (index.html, served at / in development). `/?locale=de` plays
+ * an editor in German: both frames get `locale=de`, as the platform would add.
+ */
 import { mountStage } from './stageHost';
 
 const root = document.getElementById('stage');
 if (!root) throw new Error('index.html must hold an element with id "stage"');
-mountStage(root, { mockBackend: process.env.NODE_ENV !== 'production' });
+const locale = new URLSearchParams(window.location.search).get('locale') ?? undefined;
+mountStage(root, { mockBackend: process.env.NODE_ENV !== 'production', locale });

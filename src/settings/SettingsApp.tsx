@@ -1,5 +1,4 @@
 import { LoaderBar, useInjectedStyles } from '../ui';
-import { errorMessage } from '../i18n/messages';
 import { AccountArea } from './account/AccountArea';
 import { accountActions } from './account/accountSlice';
 import { ConnectedPopup } from './account/ConnectedPopup';
@@ -8,7 +7,7 @@ import { SharingChoice } from './activeFile/SharingChoice';
 import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
-import { useAppDispatch, useAppSelector, useT } from './hooks';
+import { useAppDispatch, useAppSelector, useErrorText, useT } from './hooks';
 import { PANEL_CSS } from './panelStyles';
 import { selectLoading } from './ui/uiSlice';
 import { selectSave, userActions } from './user/userSlice';
@@ -16,12 +15,12 @@ import { selectSave, userActions } from './user/userSlice';
 function SaveStatus() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const locale = useAppSelector((s) => s.user.model.locale);
+  const errorText = useErrorText();
   const save = useAppSelector(selectSave);
   if (save.status === 'failed' && save.error) {
     return (
       <div role="alert" className="dfw-alert">
-        {t('save.failed')} {errorMessage(locale, save.error)}
+        {t('save.failed')} {errorText(save.error)}
         <button type="button" className="dfw-button" onClick={() => dispatch(userActions.saveRetryRequested())}>{t('common.retry')}</button>
       </div>
     );
@@ -34,6 +33,7 @@ export function SettingsApp() {
   useInjectedStyles('dfw-panel', PANEL_CSS);
   const dispatch = useAppDispatch();
   const t = useT();
+  const errorText = useErrorText();
   const loading = useAppSelector(selectLoading);
   const connected = useAppSelector((s) => s.account.status === 'connected');
   const user = useAppSelector((s) => s.user);
@@ -45,10 +45,10 @@ export function SettingsApp() {
         <SaveStatus />
       </div>
       <div className="dfw-loader-slot">
-        <LoaderBar active={loading} />
+        <LoaderBar active={loading} label={t('panel.loading')} />
       </div>
       {user.loadError ? (
-        <div role="alert" className="dfw-alert">{t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}</div>
+        <div role="alert" className="dfw-alert">{t('user.loadFailed')} {errorText(user.loadError)}</div>
       ) : null}
       <div className="dfw-card">
         <AccountArea />

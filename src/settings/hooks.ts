@@ -1,13 +1,27 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { translate, type MessageKey } from '../i18n/messages';
+import type { ErrorInfo } from '../api/ApiError';
+import { panelCatalogues } from '../i18n/panel/catalogues';
+import { errorText } from '../i18n/panel/errorText';
+import { useTranslator } from '../i18n/useTranslator';
 import type { AppDispatch, RootState } from './store';
+import { selectPanelLanguage } from './ui/uiSlice';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
-/** Translate in the owner's locale (the user model's). */
+/** The panel's translator: words, dates and numbers in the editor's language. */
+export function usePanelI18n() {
+  return useTranslator(panelCatalogues, useAppSelector(selectPanelLanguage));
+}
+
+/** Translate in the panel's language. */
 export function useT() {
-  const locale = useAppSelector((s) => s.user.model.locale);
-  return useCallback((key: MessageKey, vars?: Record<string, string | number>) => translate(locale, key, vars), [locale]);
+  return usePanelI18n().t;
+}
+
+/** Words for a failure's code, in the panel's language. */
+export function useErrorText() {
+  const i18n = usePanelI18n();
+  return useCallback((error: Pick<ErrorInfo, 'code' | 'status'>) => errorText(i18n, error), [i18n]);
 }

@@ -8,8 +8,11 @@ import { createEditorBridge } from '../editor/createBridge';
 import { createCookieJar } from './services/cookies';
 import { createWindowService } from './services/windows';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
+import { languageTag, toLanguage } from '../i18n/languages';
+import { panelCatalogues } from '../i18n/panel/catalogues';
 import { SettingsApp } from './SettingsApp';
 import { setupStore } from './store';
+import { uiActions } from './ui/uiSlice';
 
 async function start() {
   if (__MOCK_BACKEND__) {
@@ -17,18 +20,27 @@ async function start() {
     startMockBackend();
   }
   const query = readQueryValues(window.location.search);
+  const bridge = createEditorBridge(window);
+  // The panel speaks the editor's language; its catalogue is fetched while the store starts.
+  const language = toLanguage(bridge.locale());
+  const catalogue = panelCatalogues.load(language).catch((error: unknown) => {
+    console.warn(`The ${language} texts could not be loaded; the panel shows English.`, error);
+  });
   const { store, persistor } = setupStore({
     services: {
       api: createApiClient({ query }),
-      bridge: createEditorBridge(window),
+      bridge,
       cookies: createCookieJar(window),
       windows: createWindowService(window),
       embeddedUserModel: readEmbeddedUserModel(document),
     },
     persistKey: `dfw:${query.origCompId ?? query.compId ?? 'local'}`,
   });
+  store.dispatch(uiActions.languageResolved(language));
+  document.documentElement.lang = languageTag(language);
   const root = document.getElementById('root');
   if (!root) throw new Error('The settings page has no #root element.');
+  await catalogue;
   createRoot(root).render(
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={null}>

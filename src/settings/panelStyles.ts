@@ -1,8 +1,13 @@
+import { fontStack } from '../i18n/fonts';
 import { tokens } from '../ui';
 
 /** The settings panel's stylesheet (injected once by SettingsApp). */
 export const PANEL_CSS = `
 html, body { margin: 0; background: #f4f6f8; }
+:root:lang(ja) { --ui-font: ${fontStack('ja')}; }
+:root:lang(ko) { --ui-font: ${fontStack('ko')}; }
+.dfw-panel:lang(ja) { line-break: strict; }
+.dfw-panel:lang(ko) { word-break: keep-all; }
 .dfw-panel { font-family: ${tokens.font}; font-size: ${tokens.fontSize}; color: ${tokens.text}; padding: 12px 14px 16px; box-sizing: border-box; max-width: 720px; margin: 0 auto; }
 .dfw-panel *, .dfw-panel *::before, .dfw-panel *::after { box-sizing: border-box; }
 .dfw-panel h1 { font-size: 16px; margin: 0; }
@@ -38,7 +43,7 @@ html, body { margin: 0; background: #f4f6f8; }
 .dfw-files__scroll { border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; background: #fff; }
 .dfw-table { width: 100%; border-collapse: collapse; table-layout: fixed; }
 .dfw-table thead th { position: sticky; top: 0; z-index: 1; background: #eef2f5; text-align: left; font-weight: 600; padding: 0; border-bottom: 1px solid ${tokens.border}; }
-.dfw-sort { font: inherit; font-weight: 600; width: 100%; height: 100%; text-align: left; padding: 0 8px; border: 0; background: none; cursor: pointer; color: ${tokens.text}; display: flex; align-items: center; gap: 4px; }
+.dfw-sort { font: inherit; font-weight: 600; line-height: 1.15; overflow-wrap: anywhere; width: 100%; height: 100%; text-align: left; padding: 0 8px; border: 0; background: none; cursor: pointer; color: ${tokens.text}; display: flex; align-items: center; gap: 4px; }
 .dfw-sort__arrow { font-size: 9px; color: ${tokens.accent}; }
 .dfw-col-title { width: 50%; }
 .dfw-col-owner { width: 22%; }

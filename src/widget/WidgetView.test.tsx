@@ -69,11 +69,11 @@ describe('a private file', () => {
 });
 
 describe('errors', () => {
-  const error = 'The file could not be loaded.';
+  const error = 'loadFailed' as const;
 
   it('in the editor, shows the error as an alert', () => {
     render(<WidgetView model={sharedDoc} viewMode="editor" error={error} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(error);
+    expect(screen.getByRole('alert')).toHaveTextContent('The file could not be loaded. It will show again once the connection is back.');
     expect(screen.queryByTitle('Quarterly plan')).toBeNull();
   });
 

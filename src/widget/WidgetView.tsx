@@ -1,16 +1,25 @@
 /**
  * What the published site shows: the chosen file, embedded, with the owner's corner radii and
- * border. In the editor the owner also sees why nothing shows, when nothing can.
+ * border. In the editor the owner also sees why nothing shows, when nothing can, in the language
+ * the owner chose for the widget.
  */
 import type { CSSProperties } from 'react';
 import type { UserModel } from '../api/schemas';
 import type { ViewMode } from '../editor/EditorBridge';
 import { embedUrl } from '../drive/embed';
+import { fontStack, lineBreaking } from '../i18n/fonts';
+import { languageTag, toLanguage } from '../i18n/languages';
+import type { Translator } from '../i18n/translator';
+import { widgetCatalogues } from '../i18n/widget/catalogues';
+import type { WidgetSource } from '../i18n/widget/en';
+import type { WidgetError } from './widgetController';
 
 export interface WidgetViewProps {
   model: UserModel | null;
   viewMode: ViewMode;
-  error: string | null;
+  error: WidgetError | null;
+  /** Words in the owner's chosen language; English when not given. */
+  i18n?: Translator<WidgetSource>;
 }
 
 const frameBox = (m: UserModel): CSSProperties => ({
@@ -24,36 +33,46 @@ const frameBox = (m: UserModel): CSSProperties => ({
   border: m.borderWidth > 0 ? `${m.borderWidth}px solid ${m.borderColor.startsWith('#') ? m.borderColor : '#c9d3db'}` : undefined,
 });
 
-const note: CSSProperties = {
-  position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', padding: 16,
-  font: '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', color: '#3b4a56', background: '#f4f6f8',
-  border: '1px dashed #b8c4ce', borderRadius: 6, boxSizing: 'border-box',
-};
+const text = (i18n: Translator<WidgetSource>): CSSProperties => ({
+  fontFamily: fontStack(i18n.language),
+  overflowWrap: 'anywhere',
+  ...lineBreaking(i18n.language),
+});
 
-export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
+const note = (i18n: Translator<WidgetSource>): CSSProperties => ({
+  position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', padding: 16,
+  fontSize: 14, color: '#3b4a56', background: '#f4f6f8',
+  border: '1px dashed #b8c4ce', borderRadius: 6, boxSizing: 'border-box', ...text(i18n),
+});
+
+const privateNote = (i18n: Translator<WidgetSource>): CSSProperties => ({
+  position: 'absolute', left: 8, right: 8, bottom: 8, margin: 0, padding: '6px 10px', background: '#fff4e5', color: '#6b3d00',
+  border: '1px solid #f0c98a', borderRadius: 4, fontSize: 13, ...text(i18n),
+});
+
+export function WidgetView({ model, viewMode, error, i18n = widgetCatalogues.english }: WidgetViewProps) {
+  const { t } = i18n;
   const owner = viewMode === 'editor' || viewMode === 'preview' || viewMode === 'standalone';
-  if (error) return owner ? <div style={note} role="alert">{error}</div> : null;
-  if (!model) return <div style={note} aria-busy="true" role="status">Loading…</div>;
+  if (error) return owner ? <div style={note(i18n)} role="alert">{t(error === 'deleteFailed' ? 'widget.deleteFailed' : 'widget.loadFailed')}</div> : null;
+  if (!model) return <div style={note(i18n)} aria-busy="true" role="status">{t('widget.loading')}</div>;
   if (!model.activeFileId || !model.activeFileMimeType) {
-    return owner ? <div style={note}>Open the settings to choose a file from your drive.</div> : null;
+    return owner ? <div style={note(i18n)}>{t('widget.chooseFile')}</div> : null;
   }
   const isPrivate = model.activeFilePerm === 'none';
   if (isPrivate && !owner) return null;
+  // The drive's viewer follows the owner's chosen language, as the stored code's BCP 47 tag.
+  const hl = languageTag(toLanguage(model.locale));
   return (
     <div style={frameBox(model)}>
       <iframe
-        title={model.activeFileTitle ?? 'Drive file'}
-        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, model.locale)}
+        title={model.activeFileTitle ?? t('widget.fileTitle')}
+        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, hl)}
         style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
         allow="autoplay; fullscreen"
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
       />
-      {isPrivate ? (
-        <p role="status" style={{ position: 'absolute', left: 8, right: 8, bottom: 8, margin: 0, padding: '6px 10px', background: '#fff4e5', color: '#6b3d00', border: '1px solid #f0c98a', borderRadius: 4, font: '13px system-ui, sans-serif' }}>
-          This file is private: visitors to your site will not see it. Share it in the settings.
-        </p>
-      ) : null}
+      {isPrivate ? <p role="status" style={privateNote(i18n)}>{t('widget.privateFile')}</p> : null}
     </div>
   );
 }

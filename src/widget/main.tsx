@@ -1,17 +1,28 @@
 /** The widget view page: runs on the published site (and in the editor's stage). */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
 import { readQueryValues } from '../api/queryValues';
 import { createEditorBridge } from '../editor/createBridge';
+import { toLanguage } from '../i18n/languages';
+import { useTranslator } from '../i18n/useTranslator';
+import { widgetCatalogues } from '../i18n/widget/catalogues';
 import { createWidgetController, type WidgetController } from './widgetController';
 import { WidgetView } from './WidgetView';
 
-function Widget({ controller }: { controller: WidgetController }) {
+/**
+ * The widget speaks the language the owner chose in the panel (the user model's `locale`); until
+ * the model is known, the site's. A new choice arrives with settings-updated and re-renders.
+ */
+function Widget({ controller, siteLocale }: { controller: WidgetController; siteLocale: string }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const i18n = useTranslator(widgetCatalogues, toLanguage(state.model?.locale ?? siteLocale));
+  useEffect(() => {
+    document.documentElement.lang = i18n.tag;
+  }, [i18n.tag]);
   if (state.deleted) return null;
-  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} />;
+  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} i18n={i18n} />;
 }
 
 async function start() {
@@ -22,12 +33,17 @@ async function start() {
   document.documentElement.style.height = '100%';
   document.body.style.cssText = 'margin:0;height:100%;position:relative;background:transparent';
   const api = createApiClient({ query: readQueryValues(window.location.search) });
-  const controller = createWidgetController(api, createEditorBridge(window), readEmbeddedUserModel(document));
+  const bridge = createEditorBridge(window);
+  const controller = createWidgetController(api, bridge, readEmbeddedUserModel(document));
   controller.start();
+  const siteLocale = bridge.locale();
+  // With the model embedded in the page, its language is known now: fetch those words before the
+  // first paint rather than flash English. A failure shows English (useTranslator retries later).
+  await widgetCatalogues.load(toLanguage(controller.getState().model?.locale ?? siteLocale)).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('The widget page has no #root element.');
   root.style.cssText = 'position:absolute;inset:0';
-  createRoot(root).render(<Widget controller={controller} />);
+  createRoot(root).render(<Widget controller={controller} siteLocale={siteLocale} />);
 }
 
 void start();

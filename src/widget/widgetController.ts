@@ -8,9 +8,12 @@ import { toErrorInfo } from '../api/ApiError';
 import { UserModelSchema, type UserModel } from '../api/schemas';
 import type { EditorBridge, ViewMode } from '../editor/EditorBridge';
 
+/** What went wrong, as a code: the view turns it into words in the owner's language. */
+export type WidgetError = 'loadFailed' | 'deleteFailed';
+
 export interface WidgetState {
   model: UserModel | null;
-  error: string | null;
+  error: WidgetError | null;
   viewMode: ViewMode;
   deleted: boolean;
 }
@@ -40,7 +43,7 @@ export function createWidgetController(api: ApiClient, bridge: EditorBridge, emb
     } catch (e) {
       const info = toErrorInfo(e);
       if (info.code === 'aborted') return;
-      if (loading === controller) set({ error: 'The file could not be loaded. It will show again once the connection is back.' });
+      if (loading === controller) set({ error: 'loadFailed' });
     }
   }
 
@@ -58,7 +61,7 @@ export function createWidgetController(api: ApiClient, bridge: EditorBridge, emb
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
-        void api.deleteSettings().catch(() => set({ error: 'The widget settings could not be removed.' }));
+        void api.deleteSettings().catch(() => set({ error: 'deleteFailed' }));
       });
       return () => {
         loading?.abort();

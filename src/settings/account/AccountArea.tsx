@@ -1,11 +1,10 @@
-import { errorMessage } from '../../i18n/messages';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
+import { useAppDispatch, useAppSelector, useErrorText, useT } from '../hooks';
 import { accountActions, selectAccount } from './accountSlice';
 
 export function AccountArea() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const locale = useAppSelector((s) => s.user.model.locale);
+  const errorText = useErrorText();
   const account = useAppSelector(selectAccount);
   const user = account.about?.user;
 
@@ -38,11 +37,11 @@ export function AccountArea() {
         </div>
       ) : null}
       {account.error && account.status !== 'failed' ? (
-        <div role="alert" className="dfw-alert">{t('account.disconnectFailed')} {errorMessage(locale, account.error)}</div>
+        <div role="alert" className="dfw-alert">{t('account.disconnectFailed')} {errorText(account.error)}</div>
       ) : null}
       {account.status === 'failed' && account.error ? (
         <div role="alert" className="dfw-alert">
-          {errorMessage(locale, account.error)}
+          {errorText(account.error)}
         </div>
       ) : null}
     </section>

@@ -1,7 +1,6 @@
-import { errorMessage } from '../../i18n/messages';
 import type { PublicRole } from '../../api/schemas';
 import { isEditable } from '../../drive/rules';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
+import { useAppDispatch, useAppSelector, useErrorText, useT } from '../hooks';
 import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
 
 const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
@@ -10,6 +9,7 @@ const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
 export function SharingChoice() {
   const dispatch = useAppDispatch();
   const t = useT();
+  const errorText = useErrorText();
   const model = useAppSelector((s) => s.user.model);
   const flow = useAppSelector(selectActiveFileFlow);
   const fileId = model.activeFileId;
@@ -43,7 +43,7 @@ export function SharingChoice() {
       {shown === 'none' && !saving ? <p className="dfw-hint">{t('sharing.visitorsCannotSee')}</p> : null}
       {saving ? <p className="dfw-hint" role="status">{t('sharing.saving')}</p> : null}
       {flow.sharing.status === 'failed' && flow.sharing.error ? (
-        <p role="alert" className="dfw-alert">{t('sharing.failed')} {errorMessage(model.locale, flow.sharing.error)}</p>
+        <p role="alert" className="dfw-alert">{t('sharing.failed')} {errorText(flow.sharing.error)}</p>
       ) : null}
     </fieldset>
   );

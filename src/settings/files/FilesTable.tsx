@@ -4,13 +4,12 @@
  * rows, Enter or Space to open a folder or activate a file, and loading more at the bottom.
  */
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DriveFile } from '../../api/schemas';
-import { errorMessage } from '../../i18n/messages';
 import { fileKind } from '../../drive/rules';
 import { ScrollArea, VisuallyHidden } from '../../ui';
 import { activeFileActions, selectActiveFileFlow } from '../activeFile/activeFileSlice';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
+import { useAppDispatch, useAppSelector, useErrorText, usePanelI18n } from '../hooks';
 import { selectCurrentFolder } from '../user/userSlice';
 import { FileIcon } from './FileIcon';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
@@ -21,8 +20,9 @@ const COLUMNS: SortColumn[] = ['title', 'owner', 'modified'];
 
 export function FilesTable() {
   const dispatch = useAppDispatch();
-  const t = useT();
-  const locale = useAppSelector((s) => s.user.model.locale);
+  const i18n = usePanelI18n();
+  const t = i18n.t;
+  const errorText = useErrorText();
   const activeFileId = useAppSelector((s) => s.user.model.activeFileId);
   const folder = useAppSelector(selectCurrentFolder);
   const files = useAppSelector(selectFiles);
@@ -71,13 +71,6 @@ export function FilesTable() {
     virtualizer.scrollToIndex(index, { align: 'center' });
   }, [files.status, files.listing, rows, activeFileId, virtualizer]);
 
-  const dateFormat = useMemo(() => {
-    try {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    } catch {
-      return new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-    }
-  }, [locale]);
 
   const choose = useCallback((file: DriveFile) => dispatch(activeFileActions.activationRequested(file)), [dispatch]);
 
@@ -204,7 +197,7 @@ export function FilesTable() {
                     >
                       <FileIcon mimeType={file.mimeType} />
                       <span className="dfw-row__title">{file.title}</span>
-                      {folderRow ? <VisuallyHidden>, {t('files.folder')}</VisuallyHidden> : <VisuallyHidden>, {fileKind(file.mimeType)}</VisuallyHidden>}
+                      <VisuallyHidden>, {t(`kind.${fileKind(file.mimeType)}`)}</VisuallyHidden>
                       {active ? (
                         <span className="dfw-badge" title={t('files.active')}>
                           <span aria-hidden="true">✓</span>
@@ -215,7 +208,7 @@ export function FilesTable() {
                     </button>
                   </td>
                   <td className="dfw-col-owner" title={owner?.emailAddress}>{owner ? (owner.isAuthenticatedUser ? t('files.ownerMe') : owner.displayName) : ''}</td>
-                  <td className="dfw-col-modified">{modified && !Number.isNaN(modified.getTime()) ? dateFormat.format(modified) : ''}</td>
+                  <td className="dfw-col-modified">{modified && !Number.isNaN(modified.getTime()) ? i18n.date(modified) : ''}</td>
                 </tr>
               );
             })}
@@ -232,19 +225,19 @@ export function FilesTable() {
       </ScrollArea>
       {listFailed && files.error ? (
         <div role="alert" className="dfw-alert">
-          {t('files.listFailed')} {errorMessage(locale, files.error)}{' '}
+          {t('files.listFailed')} {errorText(files.error)}{' '}
           <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.refreshRequested())}>{t('common.retry')}</button>
         </div>
       ) : null}
       {files.pageStatus === 'failed' && files.error ? (
         <div role="alert" className="dfw-alert">
-          {t('files.pageFailed')} {errorMessage(locale, files.error)}{' '}
+          {t('files.pageFailed')} {errorText(files.error)}{' '}
           <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.loadMoreRequested())}>{t('common.retry')}</button>
         </div>
       ) : null}
       {flow.activationError ? (
         <div role="alert" className="dfw-alert">
-          {t('files.activationFailed', { title: rows.find((f) => f.id === flow.activationError?.fileId)?.title ?? '' })} {errorMessage(locale, flow.activationError)}
+          {t('files.activationFailed', { title: rows.find((f) => f.id === flow.activationError?.fileId)?.title ?? '' })} {errorText(flow.activationError)}
         </div>
       ) : null}
       <p className="dfw-count" aria-live="polite">

@@ -6,6 +6,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import type { DriveFile, UserModel } from '../../api/schemas';
+import { titleCollator } from '../../i18n/format';
+import type { Language } from '../../i18n/languages';
 import { folderOpened } from '../events';
 import { nextSort, sortFiles, type SortColumn, type SortOrder } from './sortFiles';
 
@@ -103,12 +105,12 @@ const filesSlice = createSlice({
 export const filesActions = filesSlice.actions;
 export const filesReducer = filesSlice.reducer;
 
-type Root = { files: FilesState; user: { model: UserModel } };
+type Root = { files: FilesState; user: { model: UserModel }; ui: { language: Language } };
 export const selectFiles = (s: Root) => s.files;
 export const selectSort = (s: Root) => s.files.sort;
 export const selectSortedFiles = createSelector(
-  [(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.user.model.locale],
-  (items, sort, locale) => sortFiles(items, sort, locale),
+  [(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.ui.language],
+  (items, sort, language) => sortFiles(items, sort, titleCollator(language)),
 );
 export const selectCanLoadMore = (s: Root) =>
   s.files.status === 'ready' && s.files.nextPageToken !== null && !s.files.requestedTokens.includes(s.files.nextPageToken);

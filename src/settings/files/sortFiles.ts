@@ -14,28 +14,11 @@ export function nextSort(current: SortOrder, clicked: SortColumn): SortOrder {
 export const isFolder = (file: Pick<DriveFile, 'mimeType'>): boolean => file.mimeType === FOLDER_MIME;
 export const ownerName = (file: DriveFile): string => file.owners?.[0]?.displayName ?? '';
 
-const collators = new Map<string, Intl.Collator>();
-function collatorFor(locale: string): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) {
-    let supported = 'en';
-    try {
-      supported = Intl.Collator.supportedLocalesOf([locale]).length ? locale : 'en';
-    } catch {
-      supported = 'en';
-    }
-    collator = new Intl.Collator(supported, { sensitivity: 'base', numeric: true });
-    collators.set(locale, collator);
-  }
-  return collator;
-}
-
 /**
- * Folders before files; within each, by the column in the owner's language (one collator per
- * locale, numeric, case-insensitive); ties broken by title then id so the order is stable.
+ * Folders before files; within each, by the column with the panel language's collator (one per
+ * language, see i18n/format); ties broken by title then id so the order is stable.
  */
-export function sortFiles(files: readonly DriveFile[], order: SortOrder, locale: string): DriveFile[] {
-  const collator = collatorFor(locale);
+export function sortFiles(files: readonly DriveFile[], order: SortOrder, collator: Intl.Collator): DriveFile[] {
   const direction = order.reverse ? -1 : 1;
   const key = (f: DriveFile): string =>
     order.column === 'title' ? f.title : order.column === 'owner' ? ownerName(f) : (f.modifiedDate ?? '');

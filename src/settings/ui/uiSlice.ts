@@ -1,5 +1,6 @@
 /** Popups, the loader and tabs: state of the panel's chrome, not of the drive. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { SOURCE_LANGUAGE, type Language } from '../../i18n/languages';
 import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from '../events';
 
 export type PopupName = 'connected';
@@ -9,9 +10,11 @@ export interface UiState {
   /** Ids of the requests under way: the loader shows while any is. */
   requestsInFlight: number[];
   tab: string;
+  /** The panel's language: the editor's, resolved once at start (English when unknown). */
+  language: Language;
 }
 
-const initialState: UiState = { popups: { connected: false }, requestsInFlight: [], tab: 'files' };
+const initialState: UiState = { popups: { connected: false }, requestsInFlight: [], tab: 'files', language: SOURCE_LANGUAGE };
 
 const done = (state: UiState, id: number) => {
   state.requestsInFlight = state.requestsInFlight.filter((r) => r !== id);
@@ -30,6 +33,9 @@ const uiSlice = createSlice({
     tabSelected(state, action: PayloadAction<string>) {
       state.tab = action.payload;
     },
+    languageResolved(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -47,3 +53,4 @@ export const uiReducer = uiSlice.reducer;
 export const selectLoading = (s: { ui: UiState }) => s.ui.requestsInFlight.length > 0;
 export const selectPopupOpen = (name: PopupName) => (s: { ui: UiState }) => s.ui.popups[name];
 export const selectTab = (s: { ui: UiState }) => s.ui.tab;
+export const selectPanelLanguage = (s: { ui: UiState }) => s.ui.language;

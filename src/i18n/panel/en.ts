@@ -1,8 +1,9 @@
 /**
- * The panel's words. Components turn error codes into these; English is complete, other
- * languages fall back to it key by key.
+ * The settings panel's words in English: the source every other language translates. A key
+ * missing from a translation, or one English lacks, does not compile.
  */
-const en = {
+export const en = {
+  'panel.loading': 'Loading',
   'account.heading': 'Drive account',
   'account.connect': 'Connect a drive account',
   'account.connecting': 'Waiting for the sign-in window…',
@@ -28,19 +29,30 @@ const en = {
   'files.col.title': 'Name',
   'files.col.owner': 'Owner',
   'files.col.modified': 'Last modified',
-  'files.sortBy': 'Sort by {column}',
   'files.empty': 'This folder is empty.',
   'files.loading': 'Loading files…',
   'files.loadingMore': 'Loading more files…',
   'files.listFailed': 'The file list could not be loaded.',
   'files.pageFailed': 'More files could not be loaded.',
-  'files.folder': 'Folder',
   'files.ownerMe': 'me',
   'files.active': 'Shown on your site',
   'files.activating': 'Choosing…',
   'files.activationFailed': 'Could not choose “{title}”.',
-  'files.count': '{count} items',
-  'files.countMore': '{count} items loaded, more below',
+  'files.count': { one: '{count} item', other: '{count} items' },
+  'files.countMore': { one: '{count} item loaded, more below', other: '{count} items loaded, more below' },
+  'kind.folder': 'Folder',
+  'kind.document': 'document',
+  'kind.spreadsheet': 'spreadsheet',
+  'kind.presentation': 'presentation',
+  'kind.drawing': 'drawing',
+  'kind.form': 'form',
+  'kind.pdf': 'PDF',
+  'kind.image': 'image',
+  'kind.video': 'video',
+  'kind.audio': 'audio',
+  'kind.text': 'text file',
+  'kind.archive': 'archive',
+  'kind.file': 'file',
   'sharing.heading': 'Who can open “{title}”',
   'sharing.none': 'Private (only you)',
   'sharing.reader': 'Anyone can view',
@@ -66,19 +78,5 @@ const en = {
   'error.aborted': 'The request was cancelled.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
-
-const catalogues: Record<string, Partial<Messages>> = { en };
-
-export function translate(locale: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
-  const template = catalogues[language]?.[key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => (name in vars ? String(vars[name]) : `{${name}}`));
-}
-
-/** Words for a failure, by its code. */
-export function errorMessage(locale: string, error: { code: string; status: number | null }): string {
-  const key = `error.${error.code}` as MessageKey;
-  return key in en ? translate(locale, key, { status: error.status ?? '' }) : translate(locale, 'error.unknown');
-}
+export type PanelSource = typeof en;
+export type PanelKey = keyof PanelSource;

@@ -1,0 +1,60 @@
+/**
+ * The catalogues of one page: English is bundled (the fallback and the source), every other
+ * language is a separate chunk fetched the first time it is needed and kept afterwards.
+ */
+import { SOURCE_LANGUAGE, type Language } from './languages';
+import { createTranslator, type Catalogue, type Source, type Translator } from './translator';
+
+export type CatalogueLoaders<S extends Source> = {
+  readonly [L in Exclude<Language, typeof SOURCE_LANGUAGE>]: () => Promise<{ default: Catalogue<S> }>;
+};
+
+export interface CatalogueSet<S extends Source> {
+  readonly english: Translator<S>;
+  /** The language's translator if its catalogue has arrived. */
+  get(language: Language): Translator<S> | undefined;
+  /** Fetches the catalogue once; a failed fetch rejects and may be tried again. */
+  load(language: Language): Promise<Translator<S>>;
+  /** Called when a catalogue arrives. */
+  subscribe(listener: () => void): () => void;
+}
+
+export function createCatalogueSet<S extends Source>(english: Catalogue<S>, loaders: CatalogueLoaders<S>): CatalogueSet<S> {
+  const englishTranslator = createTranslator<S>(SOURCE_LANGUAGE, english);
+  const loaded = new Map<Language, Translator<S>>([[SOURCE_LANGUAGE, englishTranslator]]);
+  const pending = new Map<Language, Promise<Translator<S>>>();
+  const listeners = new Set<() => void>();
+
+  function load(language: Language): Promise<Translator<S>> {
+    const ready = loaded.get(language);
+    if (ready) return Promise.resolve(ready);
+    const underWay = pending.get(language);
+    if (underWay) return underWay;
+    const fetchCatalogue = loaders[language as Exclude<Language, typeof SOURCE_LANGUAGE>];
+    const promise = fetchCatalogue().then(
+      (module) => {
+        const translator = createTranslator<S>(language, module.default);
+        loaded.set(language, translator);
+        pending.delete(language);
+        for (const listener of [...listeners]) listener();
+        return translator;
+      },
+      (error: unknown) => {
+        pending.delete(language);
+        throw error;
+      },
+    );
+    pending.set(language, promise);
+    return promise;
+  }
+
+  return {
+    english: englishTranslator,
+    get: (language) => loaded.get(language),
+    load,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

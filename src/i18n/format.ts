@@ -1,0 +1,29 @@
+/**
+ * The platform's Intl objects, built once per language and reused: building a formatter or a
+ * collator is the costly part (a collator per comparison is ~25× slower when sorting).
+ */
+import { languageTag, type Language } from './languages';
+
+const cache = new Map<string, unknown>();
+
+function once<T>(kind: string, language: Language, make: (tag: string) => T): T {
+  const key = `${kind}:${language}`;
+  let value = cache.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make(languageTag(language));
+    cache.set(key, value);
+  }
+  return value;
+}
+
+export const pluralRules = (language: Language): Intl.PluralRules => once('plural', language, (tag) => new Intl.PluralRules(tag));
+
+export const numberFormat = (language: Language): Intl.NumberFormat => once('number', language, (tag) => new Intl.NumberFormat(tag));
+
+/** Dates as the files table shows them: the language's medium date (23 Nov 2026, 23.11.2026, 2026/11/23). */
+export const dateFormat = (language: Language): Intl.DateTimeFormat =>
+  once('date', language, (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }));
+
+/** Title order: the language's collation, case- and accent-insensitive, numbers by value (File 2 < File 10). */
+export const titleCollator = (language: Language): Intl.Collator =>
+  once('collator', language, (tag) => new Intl.Collator(tag, { sensitivity: 'base', numeric: true }));

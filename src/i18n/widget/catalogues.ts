@@ -1,0 +1,16 @@
+/** The widget's catalogues: English in the page, each other language its own chunk. */
+import { createCatalogueSet } from '../catalogueSet';
+import { en, type WidgetSource } from './en';
+
+export const widgetCatalogues = createCatalogueSet<WidgetSource>(en, {
+  de: () => import(/* webpackChunkName: "widget-de" */ './de'),
+  es: () => import(/* webpackChunkName: "widget-es" */ './es'),
+  fr: () => import(/* webpackChunkName: "widget-fr" */ './fr'),
+  it: () => import(/* webpackChunkName: "widget-it" */ './it'),
+  po: () => import(/* webpackChunkName: "widget-po" */ './po'),
+  pt: () => import(/* webpackChunkName: "widget-pt" */ './pt'),
+  ru: () => import(/* webpackChunkName: "widget-ru" */ './ru'),
+  ja: () => import(/* webpackChunkName: "widget-ja" */ './ja'),
+  ko: () => import(/* webpackChunkName: "widget-ko" */ './ko'),
+  tr: () => import(/* webpackChunkName: "widget-tr" */ './tr'),
+});

@@ -1,0 +1,12 @@
+/** The widget view's words in English: the source every other language translates. */
+export const en = {
+  'widget.loading': 'Loading…',
+  'widget.chooseFile': 'Open the settings to choose a file from your drive.',
+  'widget.privateFile': 'This file is private: visitors to your site will not see it. Share it in the settings.',
+  'widget.loadFailed': 'The file could not be loaded. It will show again once the connection is back.',
+  'widget.deleteFailed': 'The widget settings could not be removed.',
+  'widget.fileTitle': 'File from your drive',
+} as const;
+
+export type WidgetSource = typeof en;
+export type WidgetKey = keyof WidgetSource;

@@ -1,0 +1,13 @@
+import type { Catalogue } from '../translator';
+import type { WidgetSource } from './en';
+
+const ja: Catalogue<WidgetSource> = {
+  'widget.loading': '読み込み中…',
+  'widget.chooseFile': '設定を開いて、ドライブから表示するファイルを選んでください。',
+  'widget.privateFile': 'このファイルは非公開のため、サイトの訪問者には表示されません。設定で共有してください。',
+  'widget.loadFailed': 'ファイルを読み込めませんでした。接続が回復すると、再び表示されます。',
+  'widget.deleteFailed': 'ウィジェットの設定を削除できませんでした。',
+  'widget.fileTitle': 'ドライブのファイル',
+};
+
+export default ja;

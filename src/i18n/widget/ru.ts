@@ -1,0 +1,13 @@
+import type { Catalogue } from '../translator';
+import type { WidgetSource } from './en';
+
+const ru: Catalogue<WidgetSource> = {
+  'widget.loading': 'Загрузка…',
+  'widget.chooseFile': 'Откройте настройки и выберите файл на своём Диске.',
+  'widget.privateFile': 'Это личный файл, посетители сайта его не увидят. Откройте к нему доступ в настройках.',
+  'widget.loadFailed': 'Не удалось загрузить файл. Он снова появится, когда соединение восстановится.',
+  'widget.deleteFailed': 'Не удалось удалить настройки виджета.',
+  'widget.fileTitle': 'Файл с вашего Диска',
+};
+
+export default ru;

@@ -1,0 +1,13 @@
+import type { Catalogue } from '../translator';
+import type { WidgetSource } from './en';
+
+const tr: Catalogue<WidgetSource> = {
+  'widget.loading': 'Yükleniyor…',
+  'widget.chooseFile': 'Drive’ınızdan bir dosya seçmek için ayarları açın.',
+  'widget.privateFile': 'Bu dosya gizli; sitenizin ziyaretçileri onu göremez. Dosyayı ayarlardan paylaşın.',
+  'widget.loadFailed': 'Dosya yüklenemedi. Bağlantı yeniden kurulduğunda tekrar görünecek.',
+  'widget.deleteFailed': 'Widget ayarları kaldırılamadı.',
+  'widget.fileTitle': 'Drive’ınızdaki dosya',
+};
+
+export default tr;
