@@ -1,29 +1,13 @@
 /** The widget view page: runs on the published site (and in the editor's stage). */
-import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
 import { readQueryValues } from '../api/queryValues';
 import { createEditorBridge } from '../editor/createBridge';
 import { toLanguage } from '../i18n/languages';
-import { useTranslator } from '../i18n/useTranslator';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
-import { createWidgetController, type WidgetController } from './widgetController';
-import { WidgetView } from './WidgetView';
-
-/**
- * The widget speaks the language the owner chose in the panel (the user model's `locale`); until
- * the model is known, the site's. A new choice arrives with settings-updated and re-renders.
- */
-function Widget({ controller, siteLocale }: { controller: WidgetController; siteLocale: string }) {
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  const i18n = useTranslator(widgetCatalogues, toLanguage(state.model?.locale ?? siteLocale));
-  useEffect(() => {
-    document.documentElement.lang = i18n.tag;
-  }, [i18n.tag]);
-  if (state.deleted) return null;
-  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} i18n={i18n} />;
-}
+import { createWidgetController } from './widgetController';
+import { Widget } from './Widget';
 
 async function start() {
   if (__MOCK_BACKEND__) {

@@ -10,7 +10,9 @@ import type { QueryValues } from '../../src/api/queryValues';
 import { createRecordingBridge, type RecordingBridge } from '../../src/editor/recordingBridge';
 import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
 import type { OpenedWindow, WindowService } from '../../src/settings/services/windows';
+import type { Language } from '../../src/i18n/languages';
 import { setupStore, type RootState } from '../../src/settings/store';
+import { uiActions } from '../../src/settings/ui/uiSlice';
 import { getRequestLog, makeServer, type LoggedRequest, type MockOptions } from '../../mirage/server';
 import { memoryStateStore } from '../../mirage/state';
 import { PANEL } from '../../mirage/testHelpers';
@@ -60,6 +62,8 @@ export interface PanelHarnessOptions {
   preloadedState?: Partial<RootState>;
   storage?: PersistStorage;
   saveRetryDelaysMs?: number[];
+  /** The editor's language, as main.tsx resolves it (default English). */
+  language?: Language;
 }
 
 export function startPanel(options: PanelHarnessOptions = {}) {
@@ -82,6 +86,7 @@ export function startPanel(options: PanelHarnessOptions = {}) {
     storage: options.storage ?? memoryPersistStorage(),
     preloadedState: options.preloadedState,
   });
+  if (options.language) store.dispatch(uiActions.languageResolved(options.language));
   const requests = (filter?: Partial<Pick<LoggedRequest, 'method' | 'path'>>) =>
     getRequestLog(server).filter((r) => (!filter?.method || r.method === filter.method) && (!filter?.path || r.path === filter.path));
 

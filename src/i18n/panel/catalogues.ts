@@ -1,8 +1,8 @@
 /** The panel's catalogues: English in the page, each other language its own chunk. */
-import { createCatalogueSet } from '../catalogueSet';
+import { createCatalogueSet, type CatalogueLoaders } from '../catalogueSet';
 import { en, type PanelSource } from './en';
 
-export const panelCatalogues = createCatalogueSet<PanelSource>(en, {
+export const panelLoaders: CatalogueLoaders<PanelSource> = {
   de: () => import(/* webpackChunkName: "panel-de" */ './de'),
   es: () => import(/* webpackChunkName: "panel-es" */ './es'),
   fr: () => import(/* webpackChunkName: "panel-fr" */ './fr'),
@@ -13,4 +13,6 @@ export const panelCatalogues = createCatalogueSet<PanelSource>(en, {
   ja: () => import(/* webpackChunkName: "panel-ja" */ './ja'),
   ko: () => import(/* webpackChunkName: "panel-ko" */ './ko'),
   tr: () => import(/* webpackChunkName: "panel-tr" */ './tr'),
-});
+};
+
+export const panelCatalogues = createCatalogueSet(en, panelLoaders);

@@ -1,8 +1,8 @@
 /** The widget's catalogues: English in the page, each other language its own chunk. */
-import { createCatalogueSet } from '../catalogueSet';
+import { createCatalogueSet, type CatalogueLoaders } from '../catalogueSet';
 import { en, type WidgetSource } from './en';
 
-export const widgetCatalogues = createCatalogueSet<WidgetSource>(en, {
+export const widgetLoaders: CatalogueLoaders<WidgetSource> = {
   de: () => import(/* webpackChunkName: "widget-de" */ './de'),
   es: () => import(/* webpackChunkName: "widget-es" */ './es'),
   fr: () => import(/* webpackChunkName: "widget-fr" */ './fr'),
@@ -13,4 +13,6 @@ export const widgetCatalogues = createCatalogueSet<WidgetSource>(en, {
   ja: () => import(/* webpackChunkName: "widget-ja" */ './ja'),
   ko: () => import(/* webpackChunkName: "widget-ko" */ './ko'),
   tr: () => import(/* webpackChunkName: "widget-tr" */ './tr'),
-});
+};
+
+export const widgetCatalogues = createCatalogueSet(en, widgetLoaders);

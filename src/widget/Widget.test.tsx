@@ -1,0 +1,61 @@
+/**
+ * The widget in the owner's chosen language: the real controller, api client and Mirage backend;
+ * a recording bridge plays the editor. A new locale saved by the panel re-renders the widget in
+ * that language, without a new page.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import type { Server } from 'miragejs';
+import { makeServer } from '../../mirage/server';
+import { memoryStateStore } from '../../mirage/state';
+import { PANEL, WIDGET } from '../../mirage/testHelpers';
+import { createApiClient } from '../api/client';
+import { UserModelSchema } from '../api/schemas';
+import { createRecordingBridge } from '../editor/recordingBridge';
+import { Widget } from './Widget';
+import { createWidgetController } from './widgetController';
+
+const PDF = 'application/pdf';
+let server: Server;
+let stop: () => void = () => undefined;
+
+afterEach(() => {
+  stop();
+  server.shutdown();
+});
+
+function startWidget(embedded: unknown, siteLocale = 'en', latencyMs = 0) {
+  server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true, latencyMs });
+  const bridge = createRecordingBridge({ viewMode: 'editor', locale: siteLocale });
+  const controller = createWidgetController(createApiClient({ query: WIDGET }), bridge, embedded);
+  stop = controller.start();
+  render(<Widget controller={controller} siteLocale={bridge.locale()} />);
+  return { bridge, panelApi: createApiClient({ query: PANEL }) };
+}
+
+it('speaks the owner’s chosen language, and switches when the panel saves another', async () => {
+  const privateFile = { activeFileId: 'pdf-1', activeFileTitle: 'Report.pdf', activeFileMimeType: PDF, activeFilePerm: 'none' };
+  const { bridge, panelApi } = startWidget({ ...privateFile, locale: 'de' });
+  expect(await screen.findByText('Diese Datei ist privat und für Besucher Ihrer Website nicht sichtbar. Geben Sie sie in den Einstellungen frei.')).toBeInTheDocument();
+  expect(screen.getByTitle('Report.pdf')).toHaveAttribute('src', 'https://drive.google.com/file/d/pdf-1/preview?hl=de');
+  expect(document.documentElement.lang).toBe('de');
+  const frame = screen.getByTitle('Report.pdf');
+
+  await panelApi.save(UserModelSchema.parse({ ...privateFile, locale: 'po' }));
+  bridge.fireSettingsUpdated({ reason: 'saved' });
+  expect(await screen.findByText('Ten plik jest prywatny, więc odwiedzający Twoją witrynę go nie zobaczą. Udostępnij go w ustawieniach.')).toBeInTheDocument();
+  // Polish is stored as `po`; the drive's viewer is asked for `pl`.
+  expect(screen.getByTitle('Report.pdf')).toHaveAttribute('src', 'https://drive.google.com/file/d/pdf-1/preview?hl=pl');
+  expect(screen.getByTitle('Report.pdf')).toBe(frame);
+  await waitFor(() => expect(document.documentElement.lang).toBe('pl'));
+});
+
+it('while the model loads, speaks the site’s language', async () => {
+  startWidget(undefined, 'ja', 400);
+  expect(await screen.findByText('読み込み中…')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+});
+
+it('an unknown chosen locale is English', async () => {
+  startWidget({ activeFileId: null, locale: 'xx' }, 'de');
+  expect(await screen.findByText('Open the settings to choose a file from your drive.')).toBeInTheDocument();
+});
