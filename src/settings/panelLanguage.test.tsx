@@ -33,7 +33,7 @@ it('Russian: table, headers, the item count’s plural form and dates', async ()
   for (const date of dates) expect(date).toMatch(/^\d{1,2} (янв|февр|мар|апр|мая|июн|июл|авг|сент|окт|нояб|дек)\.? \d{4} г\.$/);
 });
 
-it('German: each row's accessible name gives its kind in German; dates as day.month.year', async () => {
+it('German: each row’s accessible name gives its kind in German; dates as day.month.year', async () => {
   panel = renderSettings({ language: 'de' }).panel;
   const table = await screen.findByRole('table', { name: 'Dateien in My Drive' });
   await panel.until((s) => s.files.status === 'ready' && s.files.items.length > 0);
