@@ -34,6 +34,9 @@ module.exports = (env = {}, argv = {}) => {
       path: path.resolve(__dirname, env.outDir || 'dist'),
       filename: dev ? '[name].js' : '[name].[contenthash:8].js',
       chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash:8].chunk.js',
+      // Chunks (a language's texts) load beside the page, as its own script does (the pages
+      // name their scripts relative to themselves): no run-time public-path detection needed.
+      publicPath: '',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },

@@ -36,18 +36,6 @@ it('English is there at once; another language is fetched once, however often it
   expect(calls).toEqual(['Hallo {name}']);
 });
 
-it('tells subscribers when a catalogue arrives', async () => {
-  const { loaders } = fakeLoaders();
-  const set = createCatalogueSet(en, loaders);
-  const heard = jest.fn();
-  const off = set.subscribe(heard);
-  await set.load('ja');
-  expect(heard).toHaveBeenCalledTimes(1);
-  off();
-  await set.load('ko');
-  expect(heard).toHaveBeenCalledTimes(1);
-});
-
 it('a failed fetch rejects, and the next request tries again', async () => {
   const { loaders, calls, failOnce } = fakeLoaders();
   const set = createCatalogueSet(en, loaders);

@@ -13,48 +13,34 @@ export interface CatalogueSet<S extends Source> {
   readonly english: Translator<S>;
   /** The language's translator if its catalogue has arrived. */
   get(language: Language): Translator<S> | undefined;
-  /** Fetches the catalogue once; a failed fetch rejects and may be tried again. */
+  /** Fetches the catalogue once; a failed fetch rejects, and the next call tries again. */
   load(language: Language): Promise<Translator<S>>;
-  /** Called when a catalogue arrives. */
-  subscribe(listener: () => void): () => void;
 }
 
 export function createCatalogueSet<S extends Source>(english: Catalogue<S>, loaders: CatalogueLoaders<S>): CatalogueSet<S> {
   const englishTranslator = createTranslator<S>(SOURCE_LANGUAGE, english);
   const loaded = new Map<Language, Translator<S>>([[SOURCE_LANGUAGE, englishTranslator]]);
   const pending = new Map<Language, Promise<Translator<S>>>();
-  const listeners = new Set<() => void>();
 
-  function load(language: Language): Promise<Translator<S>> {
+  const load = (language: Language): Promise<Translator<S>> => {
     const ready = loaded.get(language);
     if (ready) return Promise.resolve(ready);
-    const underWay = pending.get(language);
-    if (underWay) return underWay;
-    const fetchCatalogue = loaders[language as Exclude<Language, typeof SOURCE_LANGUAGE>];
-    const promise = fetchCatalogue().then(
-      (module) => {
+    let promise = pending.get(language);
+    if (!promise) {
+      promise = loaders[language as Exclude<Language, typeof SOURCE_LANGUAGE>]().then((module) => {
         const translator = createTranslator<S>(language, module.default);
         loaded.set(language, translator);
-        pending.delete(language);
-        for (const listener of [...listeners]) listener();
         return translator;
-      },
-      (error: unknown) => {
-        pending.delete(language);
-        throw error;
-      },
-    );
-    pending.set(language, promise);
+      });
+      pending.set(language, promise);
+      // Settled either way: a loaded language is served from `loaded`, a failed one is tried again.
+      promise.then(
+        () => pending.delete(language),
+        () => pending.delete(language),
+      );
+    }
     return promise;
-  }
-
-  return {
-    english: englishTranslator,
-    get: (language) => loaded.get(language),
-    load,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
+
+  return { english: englishTranslator, get: (language) => loaded.get(language), load };
 }

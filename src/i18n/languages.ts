@@ -19,10 +19,11 @@ export const LANGUAGE_TAGS = {
 export type Language = keyof typeof LANGUAGE_TAGS;
 export type LanguageTag = (typeof LANGUAGE_TAGS)[Language];
 
-export const LANGUAGES = Object.keys(LANGUAGE_TAGS) as Language[];
+/** In the spec's order. */
+export const LANGUAGES: readonly Language[] = ['en', 'de', 'es', 'fr', 'it', 'po', 'pt', 'ru', 'ja', 'ko', 'tr'];
 export const SOURCE_LANGUAGE = 'en' satisfies Language;
 
-const isLanguage = (value: string): value is Language => Object.prototype.hasOwnProperty.call(LANGUAGE_TAGS, value);
+const isLanguage = (value: string): value is Language => Object.hasOwn(LANGUAGE_TAGS, value);
 
 /**
  * The language for a stored or editor-given locale: `de`, `DE`, `de-AT` and `de_AT` are German;

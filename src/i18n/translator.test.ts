@@ -1,5 +1,6 @@
 import { en as panelEnglish, type PanelSource } from './panel/en';
 import { panelLoaders } from './panel/catalogues';
+import { dateFormat, titleCollator } from './format';
 import { createTranslator } from './translator';
 import type { Language } from './languages';
 
@@ -44,22 +45,25 @@ describe('placeholders and dates', () => {
 
   it('formats dates with the language’s medium date', async () => {
     const date = new Date(2026, 2, 5, 12);
-    expect(createTranslator<PanelSource>('en', panelEnglish).date(date)).toBe('Mar 5, 2026');
-    expect((await panel('de')).date(date)).toBe('05.03.2026');
-    expect((await panel('ja')).date(date)).toBe('2026/03/05');
-    expect((await panel('ru')).date(date)).toMatch(/^5 мар\.? 2026/);
+    expect(dateFormat('en').format(date)).toBe('Mar 5, 2026');
+    expect(dateFormat('de').format(date)).toBe('05.03.2026');
+    expect(dateFormat('ja').format(date)).toBe('2026/03/05');
+    expect(dateFormat('ru').format(date)).toMatch(/^5 мар\.? 2026/);
+    expect(dateFormat('po').format(date)).toBe('5 mar 2026');
   });
 });
 
 describe('title order', () => {
   it('one collator per language, reused; the language’s alphabet decides', async () => {
-    const sv = ['Zebra', 'Ärmel', 'apple', 'File 10', 'File 2'];
-    const de = await panel('de');
-    expect([...sv].sort(de.collator.compare)).toEqual(['apple', 'Ärmel', 'File 2', 'File 10', 'Zebra']);
-    expect((await panel('de')).collator).toBe(de.collator);
-    const tr = await panel('tr');
+    const titles = ['Zebra', 'Ärmel', 'apple', 'File 10', 'File 2'];
+    const de = titleCollator('de');
+    expect([...titles].sort(de.compare)).toEqual(['apple', 'Ärmel', 'File 2', 'File 10', 'Zebra']);
+    expect(titleCollator('de')).toBe(de);
+    const tr = titleCollator('tr');
     // Turkish: ç after c, ı before i.
-    expect(['çam', 'cam', 'dal'].sort(tr.collator.compare)).toEqual(['cam', 'çam', 'dal']);
-    expect(['iz', 'ıs'].sort(tr.collator.compare)).toEqual(['ıs', 'iz']);
+    expect(['çam', 'cam', 'dal'].sort(tr.compare)).toEqual(['cam', 'çam', 'dal']);
+    expect(['iz', 'ıs'].sort(tr.compare)).toEqual(['ıs', 'iz']);
+    // Polish (stored as po) sorts by Polish rules: ł after l.
+    expect(['łoś', 'lis', 'mak'].sort(titleCollator('po').compare)).toEqual(['lis', 'łoś', 'mak']);
   });
 });

@@ -2,9 +2,9 @@
  * Messages and how they become text. A message is a string with `{name}` placeholders, or a
  * plural message: one string per plural category (CLDR: zero, one, two, few, many, other) that
  * the language uses, chosen with Intl.PluralRules for `{count}`. Numbers are formatted in the
- * language (1 234, 1.234, 1,234).
+ * language (1 234, 1.234, 1,234). Dates and title order: ./format.
  */
-import { dateFormat, numberFormat, pluralRules, titleCollator } from './format';
+import { numberFormat, pluralRules } from './format';
 import { languageTag, type Language } from './languages';
 
 export type PluralCategory = Intl.LDMLPluralRule;
@@ -26,9 +26,6 @@ export interface Translator<S extends Source> {
   readonly language: Language;
   readonly tag: string;
   t<K extends keyof S & string>(key: K, ...vars: VarsArg<S[K]>): string;
-  date(value: Date): string;
-  number(value: number): string;
-  readonly collator: Intl.Collator;
 }
 
 export function pluralFormOf(message: PluralMessage, language: Language, count: number): string {
@@ -55,8 +52,5 @@ export function createTranslator<S extends Source>(language: Language, messages:
       const template = typeof message === 'string' ? message : pluralFormOf(message, language, Number(vars.count));
       return fillPlaceholders(template, vars, language);
     },
-    date: (value) => dateFormat(language).format(value),
-    number: (value) => numberFormat(language).format(value),
-    collator: titleCollator(language),
   };
 }

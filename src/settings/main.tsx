@@ -23,9 +23,8 @@ async function start() {
   const bridge = createEditorBridge(window);
   // The panel speaks the editor's language; its catalogue is fetched while the store starts.
   const language = toLanguage(bridge.locale());
-  const catalogue = panelCatalogues.load(language).catch((error: unknown) => {
-    console.warn(`The ${language} texts could not be loaded; the panel shows English.`, error);
-  });
+  // On failure the panel shows English (useTranslator says so in the console and retries).
+  const catalogue = panelCatalogues.load(language).catch(() => undefined);
   const { store, persistor } = setupStore({
     services: {
       api: createApiClient({ query }),

@@ -1,13 +1,10 @@
-import { fontStack } from '../i18n/fonts';
 import { tokens } from '../ui';
 
 /** The settings panel's stylesheet (injected once by SettingsApp). */
 export const PANEL_CSS = `
 html, body { margin: 0; background: #f4f6f8; }
-:root:lang(ja) { --ui-font: ${fontStack('ja')}; }
-:root:lang(ko) { --ui-font: ${fontStack('ko')}; }
-.dfw-panel:lang(ja) { line-break: strict; }
-.dfw-panel:lang(ko) { word-break: keep-all; }
+html:lang(ja) { line-break: strict; }
+html:lang(ko) { word-break: keep-all; }
 .dfw-panel { font-family: ${tokens.font}; font-size: ${tokens.fontSize}; color: ${tokens.text}; padding: 12px 14px 16px; box-sizing: border-box; max-width: 720px; margin: 0 auto; }
 .dfw-panel *, .dfw-panel *::before, .dfw-panel *::after { box-sizing: border-box; }
 .dfw-panel h1 { font-size: 16px; margin: 0; }

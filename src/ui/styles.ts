@@ -1,3 +1,4 @@
+import { UI_FONT_STACK } from '../i18n/fonts';
 import { useInsertionEffect } from 'react';
 
 /**
@@ -5,7 +6,7 @@ import { useInsertionEffect } from 'react';
  * the primitives by setting e.g. `--ui-accent` on :root without touching the components.
  */
 export const tokens = {
-  font: 'var(--ui-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif)',
+  font: `var(--ui-font, ${UI_FONT_STACK})`,
   fontSize: 'var(--ui-font-size, 13px)',
   text: 'var(--ui-text, #20303c)',
   muted: 'var(--ui-text-muted, #5f7180)',

@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import type { UserModel } from '../api/schemas';
 import type { ViewMode } from '../editor/EditorBridge';
 import { embedUrl } from '../drive/embed';
-import { fontStack, lineBreaking } from '../i18n/fonts';
+import { UI_FONT_STACK } from '../i18n/fonts';
 import { languageTag, toLanguage } from '../i18n/languages';
 import type { Translator } from '../i18n/translator';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
@@ -34,9 +34,11 @@ const frameBox = (m: UserModel): CSSProperties => ({
 });
 
 const text = (i18n: Translator<WidgetSource>): CSSProperties => ({
-  fontFamily: fontStack(i18n.language),
+  fontFamily: UI_FONT_STACK,
   overflowWrap: 'anywhere',
-  ...lineBreaking(i18n.language),
+  lineBreak: 'strict',
+  // Korean breaks between words, as its spaces mean; Japanese may break between characters.
+  wordBreak: i18n.language === 'ko' ? 'keep-all' : undefined,
 });
 
 const note = (i18n: Translator<WidgetSource>): CSSProperties => ({

@@ -7,6 +7,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { fileKind } from '../../drive/rules';
+import { dateFormat } from '../../i18n/format';
 import { ScrollArea, VisuallyHidden } from '../../ui';
 import { activeFileActions, selectActiveFileFlow } from '../activeFile/activeFileSlice';
 import { useAppDispatch, useAppSelector, useErrorText, usePanelI18n } from '../hooks';
@@ -208,7 +209,7 @@ export function FilesTable() {
                     </button>
                   </td>
                   <td className="dfw-col-owner" title={owner?.emailAddress}>{owner ? (owner.isAuthenticatedUser ? t('files.ownerMe') : owner.displayName) : ''}</td>
-                  <td className="dfw-col-modified">{modified && !Number.isNaN(modified.getTime()) ? i18n.date(modified) : ''}</td>
+                  <td className="dfw-col-modified">{modified && !Number.isNaN(modified.getTime()) ? dateFormat(i18n.language).format(modified) : ''}</td>
                 </tr>
               );
             })}
