@@ -20,9 +20,15 @@ export const pluralRules = (language: Language): Intl.PluralRules => once('plura
 
 export const numberFormat = (language: Language): Intl.NumberFormat => once('number', language, (tag) => new Intl.NumberFormat(tag));
 
-/** Dates as the files table shows them: the language's medium date (23 Nov 2026, 23.11.2026, 2026/11/23). */
+/** Languages whose medium date is too wide for the files table's column (28 de mar. de 2026, 28 февр. 2026 г.). */
+const SHORT_DATES: readonly Language[] = ['pt', 'ru'];
+
+/**
+ * Dates as the files table shows them: the language's medium date (Mar 28, 2026, 28.03.2026,
+ * 2026/03/28), or its short one where the medium date does not fit (28/03/2026, 28.03.2026).
+ */
 export const dateFormat = (language: Language): Intl.DateTimeFormat =>
-  once('date', language, (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }));
+  once('date', language, (tag) => new Intl.DateTimeFormat(tag, { dateStyle: SHORT_DATES.includes(language) ? 'short' : 'medium' }));
 
 /** Title order: the language's collation, case- and accent-insensitive, numbers by value (File 2 < File 10). */
 export const titleCollator = (language: Language): Intl.Collator =>

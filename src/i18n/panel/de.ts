@@ -26,7 +26,7 @@ const de: Catalogue<PanelSource> = {
   'files.createFile': 'Neue Datei erstellen',
   'files.table': 'Dateien in {folder}',
   'files.col.title': 'Name',
-  'files.col.owner': 'Eigentümer',
+  'files.col.owner': 'Inhaber',
   'files.col.modified': 'Geändert',
   'files.empty': 'Dieser Ordner ist leer.',
   'files.loading': 'Dateien werden geladen…',
