@@ -1,6 +1,6 @@
 /**
  * npm run bench: sizes and speed, measured.
- * 1. Production build: each page's scripts, raw and gzip -9.
+ * 1. Production build: each page's scripts, raw and gzip -9; each language chunk (languageChunks.mjs).
  * 2. In Chromium, against a production build with the Mirage drive (served locally):
  *    - navigation → the panel's files table listed (median of runs, also under 4× CPU throttle);
  *    - the 5,000-file folder: first page, every page loaded by scrolling, rows in the DOM;
@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { chromium } from 'playwright-core';
+import { languageChunks } from './languageChunks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -142,6 +143,7 @@ async function bigFolder(context, url) {
 const results = { date: new Date().toISOString(), runs: RUNS };
 const dist = await build({});
 results.bundles = pageSizes(dist);
+results.languageChunks = languageChunks(dist);
 rmSync(dist, { recursive: true, force: true });
 
 const stageDir = await build({ mock: 'true' });
@@ -162,6 +164,8 @@ try {
 
 console.log('\nBundles (production, scripts of each page)');
 console.table(results.bundles);
+console.log('Language chunks (fetched only for the language in use; English is in the page)');
+console.table(results.languageChunks.chunks);
 console.log('Stage: navigation → panel lists My Drive (ms)');
 console.table(results.stageToListedMs);
 console.log('The 5,000-file folder');
