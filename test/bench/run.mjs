@@ -111,11 +111,11 @@ async function bigFolder(context, url) {
   await table.getByRole('button', { name: /^Archive 0001/ }).focus();
   let pages = 1;
   for (; pages < 200; pages++) {
-    if (await panel.getByText(/^\d+ items$/).isVisible()) break;
+    if (await panel.getByText(/^[\d,]+ items$/).isVisible()) break;
     await page.keyboard.press('End');
     await page.waitForTimeout(30);
   }
-  const count = await panel.getByText(/^\d+ items$/).innerText();
+  const count = await panel.getByText(/^[\d,]+ items$/).innerText();
   const allPagesMs = Date.now() - t;
   const domRows = await table.locator('tbody tr').count();
   const domElements = await page.frames().find((f) => f.url().includes('settings.html')).evaluate(() => document.querySelectorAll('*').length);
@@ -137,7 +137,7 @@ async function bigFolder(context, url) {
     sorts.push(Date.now() - t);
   }
   await page.close();
-  return { firstPageMs, allPagesMs, items: Number(count.split(' ')[0]), domRows, domElements, sortMedianMs: median(sorts) };
+  return { firstPageMs, allPagesMs, items: Number(count.split(' ')[0].replace(/,/g, '')), domRows, domElements, sortMedianMs: median(sorts) };
 }
 
 const results = { date: new Date().toISOString(), runs: RUNS };
