@@ -16,9 +16,16 @@ function fakeLoaders() {
     return { default: { hello: text } };
   };
   const loaders: CatalogueLoaders<S> = {
-    de: loader('Hallo {name}'), es: loader('Hola {name}'), fr: loader('Bonjour {name}'), it: loader('Ciao {name}'),
-    po: loader('Cześć {name}'), pt: loader('Olá {name}'), ru: loader('Привет, {name}'), ja: loader('こんにちは、{name}さん'),
-    ko: loader('안녕하세요, {name}님'), tr: loader('Merhaba {name}'),
+    de: loader('Hallo {name}'),
+    es: loader('Hola {name}'),
+    fr: loader('Bonjour {name}'),
+    it: loader('Ciao {name}'),
+    po: loader('Cześć {name}'),
+    pt: loader('Olá {name}'),
+    ru: loader('Привет, {name}'),
+    ja: loader('こんにちは、{name}さん'),
+    ko: loader('안녕하세요, {name}님'),
+    tr: loader('Merhaba {name}'),
   };
   return { loaders, calls, failOnce: () => (failNext = true) };
 }

@@ -58,7 +58,9 @@ describe.each([
     it('keeps every placeholder of the English text in every form, and adds none', () => {
       const wrong = englishKeys.flatMap((key) =>
         (key in catalogue ? formsOf(catalogue[key]!) : [])
-          .filter((form) => JSON.stringify(placeholdersOf(form).filter((p, i, all) => all.indexOf(p) === i)) !== JSON.stringify(englishPlaceholders(english[key]!)))
+          .filter(
+            (form) => JSON.stringify(placeholdersOf(form).filter((p, i, all) => all.indexOf(p) === i)) !== JSON.stringify(englishPlaceholders(english[key]!)),
+          )
           .map((form) => `${key}: ${form}`),
       );
       expect(wrong).toEqual([]);

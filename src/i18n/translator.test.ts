@@ -17,7 +17,17 @@ describe('plurals by the language’s rules', () => {
   it('Russian: one (1, 21), few (2–4, 22), many (5–20, 25), other (fractions)', async () => {
     const { t } = await panel('ru');
     expect([1, 21, 2, 4, 22, 5, 11, 12, 20, 25, 1.5].map((count) => t('files.count', { count }))).toEqual([
-      '1 объект', '21 объект', '2 объекта', '4 объекта', '22 объекта', '5 объектов', '11 объектов', '12 объектов', '20 объектов', '25 объектов', '1,5 объекта',
+      '1 объект',
+      '21 объект',
+      '2 объекта',
+      '4 объекта',
+      '22 объекта',
+      '5 объектов',
+      '11 объектов',
+      '12 объектов',
+      '20 объектов',
+      '25 объектов',
+      '1,5 объекта',
     ]);
     expect(t('files.countMore', { count: 21 })).toBe('Загружен 21 объект, ниже есть ещё');
   });
@@ -25,7 +35,14 @@ describe('plurals by the language’s rules', () => {
   it('Polish: one (1 only), few (2–4, 22), many (5, 12, 21, 25)', async () => {
     const { t } = await panel('po');
     expect([1, 2, 4, 22, 5, 12, 21, 25].map((count) => t('files.count', { count }))).toEqual([
-      '1 element', '2 elementy', '4 elementy', '22 elementy', '5 elementów', '12 elementów', '21 elementów', '25 elementów',
+      '1 element',
+      '2 elementy',
+      '4 elementy',
+      '22 elementy',
+      '5 elementów',
+      '12 elementów',
+      '21 elementów',
+      '25 elementów',
     ]);
   });
 

@@ -18,4 +18,3 @@ export function Widget({ controller, siteLocale }: { controller: WidgetControlle
   if (state.deleted) return null;
   return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} i18n={i18n} />;
 }
-

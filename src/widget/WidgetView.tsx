@@ -42,21 +42,51 @@ const text = (i18n: Translator<WidgetSource>): CSSProperties => ({
 });
 
 const note = (i18n: Translator<WidgetSource>): CSSProperties => ({
-  position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', padding: 16,
-  fontSize: 14, color: '#3b4a56', background: '#f4f6f8',
-  border: '1px dashed #b8c4ce', borderRadius: 6, boxSizing: 'border-box', ...text(i18n),
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  padding: 16,
+  fontSize: 14,
+  color: '#3b4a56',
+  background: '#f4f6f8',
+  border: '1px dashed #b8c4ce',
+  borderRadius: 6,
+  boxSizing: 'border-box',
+  ...text(i18n),
 });
 
 const privateNote = (i18n: Translator<WidgetSource>): CSSProperties => ({
-  position: 'absolute', left: 8, right: 8, bottom: 8, margin: 0, padding: '6px 10px', background: '#fff4e5', color: '#6b3d00',
-  border: '1px solid #f0c98a', borderRadius: 4, fontSize: 13, ...text(i18n),
+  position: 'absolute',
+  left: 8,
+  right: 8,
+  bottom: 8,
+  margin: 0,
+  padding: '6px 10px',
+  background: '#fff4e5',
+  color: '#6b3d00',
+  border: '1px solid #f0c98a',
+  borderRadius: 4,
+  fontSize: 13,
+  ...text(i18n),
 });
 
 export function WidgetView({ model, viewMode, error, i18n = widgetCatalogues.english }: WidgetViewProps) {
   const { t } = i18n;
   const owner = viewMode === 'editor' || viewMode === 'preview' || viewMode === 'standalone';
-  if (error) return owner ? <div style={note(i18n)} role="alert">{t(error === 'deleteFailed' ? 'widget.deleteFailed' : 'widget.loadFailed')}</div> : null;
-  if (!model) return <div style={note(i18n)} aria-busy="true" role="status">{t('widget.loading')}</div>;
+  if (error)
+    return owner ? (
+      <div style={note(i18n)} role="alert">
+        {t(error === 'deleteFailed' ? 'widget.deleteFailed' : 'widget.loadFailed')}
+      </div>
+    ) : null;
+  if (!model)
+    return (
+      <div style={note(i18n)} aria-busy="true" role="status">
+        {t('widget.loading')}
+      </div>
+    );
   if (!model.activeFileId || !model.activeFileMimeType) {
     return owner ? <div style={note(i18n)}>{t('widget.chooseFile')}</div> : null;
   }
@@ -74,7 +104,11 @@ export function WidgetView({ model, viewMode, error, i18n = widgetCatalogues.eng
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
       />
-      {isPrivate ? <p role="status" style={privateNote(i18n)}>{t('widget.privateFile')}</p> : null}
+      {isPrivate ? (
+        <p role="status" style={privateNote(i18n)}>
+          {t('widget.privateFile')}
+        </p>
+      ) : null}
     </div>
   );
 }

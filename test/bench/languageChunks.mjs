@@ -15,7 +15,12 @@ export function languageChunks(dir) {
     const match = CHUNK.exec(file);
     if (!match) continue;
     const buf = readFileSync(path.join(dir, file));
-    chunks.push({ page: match[1], language: match[2], rawKB: +(buf.length / 1024).toFixed(2), gzipKB: +(gzipSync(buf, { level: 9 }).length / 1024).toFixed(2) });
+    chunks.push({
+      page: match[1],
+      language: match[2],
+      rawKB: +(buf.length / 1024).toFixed(2),
+      gzipKB: +(gzipSync(buf, { level: 9 }).length / 1024).toFixed(2),
+    });
   }
   chunks.sort((a, b) => a.page.localeCompare(b.page) || a.language.localeCompare(b.language));
   const largest = (page) => chunks.filter((c) => c.page === page).reduce((max, c) => (c.gzipKB > max.gzipKB ? c : max), { gzipKB: 0 });

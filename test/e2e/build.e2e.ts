@@ -65,7 +65,13 @@ test('each language but English is a chunk of its own, outside the pages’ scri
     [...readFileSync(path.join(out, html), 'utf8').matchAll(/src="?([^" >]+\.js)/g)].map((m) => readFileSync(path.join(out, m[1]!), 'utf8')).join('\n');
   const chunks = files.filter((f) => /^(panel|widget)-[a-z]{2}\.[0-9a-f]{8}\.chunk\.js$/.test(f));
   expect(chunks).toHaveLength(20);
-  const panelGerman = readFileSync(path.join(out, chunks.find((f) => f.startsWith('panel-de.'))!), 'utf8');
+  const panelGerman = readFileSync(
+    path.join(
+      out,
+      chunks.find((f) => f.startsWith('panel-de.'))!,
+    ),
+    'utf8',
+  );
   expect(panelGerman).toContain('Dateien in {folder}');
   expect(pageScripts('settings.html')).toContain('Files in {folder}');
   expect(pageScripts('settings.html')).not.toContain('Dateien in {folder}');
@@ -98,7 +104,12 @@ test('in Chromium, the built pages fetch their language’s chunk from beside th
     await page.getByRole('alert').getByText('ファイルを読み込めませんでした。接続が回復すると、再び表示されます。').waitFor({ timeout: 15_000 });
     await page.goto(`http://localhost:${port}/settings.html?compId=tpaSettings&origCompId=comp-1&viewMode=editor&locale=de`);
     await page.getByRole('heading', { name: 'Drive-Konto' }).waitFor({ timeout: 15_000 });
-    expect(requested.filter((f) => f.endsWith('.chunk.js')).map((f) => f.split('.')[0]).sort()).toEqual(['panel-de', 'widget-ja']);
+    expect(
+      requested
+        .filter((f) => f.endsWith('.chunk.js'))
+        .map((f) => f.split('.')[0])
+        .sort(),
+    ).toEqual(['panel-de', 'widget-ja']);
   } finally {
     await browser.close();
     server.close();

@@ -34,10 +34,14 @@ afterAll(async () => {
 });
 
 async function panelWords(language: Language): Promise<Translator<PanelSource>> {
-  return language === 'en' ? createTranslator<PanelSource>('en', panelEnglish) : createTranslator<PanelSource>(language, (await panelLoaders[language]()).default);
+  return language === 'en'
+    ? createTranslator<PanelSource>('en', panelEnglish)
+    : createTranslator<PanelSource>(language, (await panelLoaders[language]()).default);
 }
 async function widgetWords(language: Language): Promise<Translator<WidgetSource>> {
-  return language === 'en' ? createTranslator<WidgetSource>('en', widgetEnglish) : createTranslator<WidgetSource>(language, (await widgetLoaders[language]()).default);
+  return language === 'en'
+    ? createTranslator<WidgetSource>('en', widgetEnglish)
+    : createTranslator<WidgetSource>(language, (await widgetLoaders[language]()).default);
 }
 
 const frameOf = (title: string): Frame => {
@@ -84,7 +88,7 @@ describe.each(['de', 'ja', 'ru'] as const)('the panel with locale=%s', (language
     await screenshotWholePanel(`test-results/panel-${language}.png`);
 
     // The notice dialog, over an editable file.
-    await rowButton(table, 'Ada\'s notes').click();
+    await rowButton(table, "Ada's notes").click();
     await panel.getByRole('radio', { name: t('sharing.writer') }).click();
     const notice = panel.getByRole('alertdialog', { name: t('notice.title') });
     await notice.waitFor();
@@ -118,7 +122,10 @@ test.each(LANGUAGES)('the panel in %s: nothing cut at 450 px, whichever column i
   expect(await frameOf('settings.html').evaluate(findClippedText)).toEqual([]);
   for (const column of ['owner', 'modified'] as const) {
     await table.getByRole('button', { name: t(`files.col.${column}`) }).click();
-    await table.getByRole('columnheader', { name: t(`files.col.${column}`) }).and(table.locator('[aria-sort="ascending"]')).waitFor();
+    await table
+      .getByRole('columnheader', { name: t(`files.col.${column}`) })
+      .and(table.locator('[aria-sort="ascending"]'))
+      .waitFor();
     expect(await frameOf('settings.html').evaluate(findClippedText)).toEqual([]);
   }
   expect(errors).toEqual([]);
@@ -133,9 +140,22 @@ async function chooseWidgetLocale(locale: string, callId: number): Promise<void>
       const q = new URLSearchParams(location.search);
       const ids = new URLSearchParams({ instance: q.get('instance') ?? '', compId: q.get('compId') ?? '', origCompId: q.get('origCompId') ?? '' });
       const user = { activeFileId: 'annual', activeFileTitle: 'Annual report 2025.pdf', activeFileMimeType: 'application/pdf', activeFilePerm: 'none', locale };
-      const saved = await fetch(`/api/save?${ids}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ user: JSON.stringify(user) }) });
+      const saved = await fetch(`/api/save?${ids}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ user: JSON.stringify(user) }),
+      });
       if (!saved.ok) throw new Error(`save answered ${saved.status}`);
-      const message = { intent: 'TPA2', callId, type: 'postMessage', compId: 'tpaSettings', deviceType: 'desktop', namespace: 'Settings', version: 'stage', data: { message: { reason: 'saved' }, compId: q.get('origCompId') } };
+      const message = {
+        intent: 'TPA2',
+        callId,
+        type: 'postMessage',
+        compId: 'tpaSettings',
+        deviceType: 'desktop',
+        namespace: 'Settings',
+        version: 'stage',
+        data: { message: { reason: 'saved' }, compId: q.get('origCompId') },
+      };
       parent.postMessage(JSON.stringify(message), location.origin);
     },
     { locale, callId },
@@ -168,11 +188,26 @@ test('the widget follows the owner’s chosen locale in every language, without 
   await frameOf('settings.html').evaluate(async () => {
     const q = new URLSearchParams(location.search);
     const ids = new URLSearchParams({ instance: q.get('instance') ?? '', compId: q.get('compId') ?? '', origCompId: q.get('origCompId') ?? '' });
-    await fetch(`/api/save?${ids}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ user: JSON.stringify({ locale: 'ru' }) }) });
-    const message = { intent: 'TPA2', callId: 9999, type: 'postMessage', compId: 'tpaSettings', deviceType: 'desktop', namespace: 'Settings', version: 'stage', data: { message: { reason: 'saved' }, compId: q.get('origCompId') } };
+    await fetch(`/api/save?${ids}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ user: JSON.stringify({ locale: 'ru' }) }),
+    });
+    const message = {
+      intent: 'TPA2',
+      callId: 9999,
+      type: 'postMessage',
+      compId: 'tpaSettings',
+      deviceType: 'desktop',
+      namespace: 'Settings',
+      version: 'stage',
+      data: { message: { reason: 'saved' }, compId: q.get('origCompId') },
+    };
     parent.postMessage(JSON.stringify(message), location.origin);
   });
-  await widgetFrame(page).getByText((await widgetWords('ru')).t('widget.chooseFile')).waitFor();
+  await widgetFrame(page)
+    .getByText((await widgetWords('ru')).t('widget.chooseFile'))
+    .waitFor();
   expect(await frameOf('widget.html').evaluate(findClippedText)).toEqual([]);
   await page.locator('iframe[title="Widget"]').screenshot({ path: 'test-results/widget-ru-320.png' });
   expect(errors).toEqual([]);

@@ -60,7 +60,8 @@ const fr: Catalogue<PanelSource> = {
   'sharing.none': 'Privé (vous seul)',
   'sharing.reader': 'Tout le monde peut consulter',
   'sharing.writer': 'Tout le monde peut modifier',
-  'sharing.notEditable': 'Les visiteurs ne peuvent modifier que les documents, feuilles de calcul, présentations et dessins\u00a0; ce fichier est en lecture seule.',
+  'sharing.notEditable':
+    'Les visiteurs ne peuvent modifier que les documents, feuilles de calcul, présentations et dessins\u00a0; ce fichier est en lecture seule.',
   'sharing.visitorsCannotSee': 'Les visiteurs de votre site ne peuvent pas voir un fichier privé.',
   'sharing.saving': 'Mise à jour du partage…',
   'sharing.failed': 'Impossible de modifier le partage.',

@@ -5,7 +5,7 @@ const po: Catalogue<PanelSource> = {
   'panel.loading': 'Wczytywanie',
   'account.heading': 'Konto Dysku',
   'account.connect': 'Połącz konto Dysku',
-  'account.connecting': 'Czekam na okno logowania…',
+  'account.connecting': 'Oczekiwanie na okno logowania…',
   'account.disconnect': 'Odłącz',
   'account.disconnecting': 'Odłączanie…',
   'account.notConnected': 'Połącz swój Dysk, aby wybrać plik wyświetlany w witrynie.',

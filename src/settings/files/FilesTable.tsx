@@ -72,7 +72,6 @@ export function FilesTable() {
     virtualizer.scrollToIndex(index, { align: 'center' });
   }, [files.status, files.listing, rows, activeFileId, virtualizer]);
 
-
   const choose = useCallback((file: DriveFile) => dispatch(activeFileActions.activationRequested(file)), [dispatch]);
 
   const moveFocus = (index: number) => {
@@ -124,8 +123,7 @@ export function FilesTable() {
   const tabIndexRow = Math.min(focusIndex, Math.max(0, rows.length - 1));
 
   const sortLabel = (column: SortColumn) => t(`files.col.${column}`);
-  const ariaSort = (column: SortColumn) =>
-    files.sort.column === column ? (files.sort.reverse ? 'descending' : 'ascending') : undefined;
+  const ariaSort = (column: SortColumn) => (files.sort.column === column ? (files.sort.reverse ? 'descending' : 'ascending') : undefined);
 
   const listFailed = files.status === 'failed';
   const loadingFirst = files.status === 'loading';
@@ -208,7 +206,9 @@ export function FilesTable() {
                       {activating ? <span className="dfw-badge dfw-badge--muted">{t('files.activating')}</span> : null}
                     </button>
                   </td>
-                  <td className="dfw-col-owner" title={owner?.emailAddress}>{owner ? (owner.isAuthenticatedUser ? t('files.ownerMe') : owner.displayName) : ''}</td>
+                  <td className="dfw-col-owner" title={owner?.emailAddress}>
+                    {owner ? (owner.isAuthenticatedUser ? t('files.ownerMe') : owner.displayName) : ''}
+                  </td>
                   <td className="dfw-col-modified">{modified && !Number.isNaN(modified.getTime()) ? dateFormat(i18n.language).format(modified) : ''}</td>
                 </tr>
               );
@@ -220,20 +220,32 @@ export function FilesTable() {
             ) : null}
           </tbody>
         </table>
-        {loadingFirst ? <p className="dfw-table-note" role="status">{t('files.loading')}</p> : null}
+        {loadingFirst ? (
+          <p className="dfw-table-note" role="status">
+            {t('files.loading')}
+          </p>
+        ) : null}
         {files.status === 'ready' && rows.length === 0 ? <p className="dfw-table-note">{t('files.empty')}</p> : null}
-        {files.pageStatus === 'loading' ? <p className="dfw-table-note" role="status">{t('files.loadingMore')}</p> : null}
+        {files.pageStatus === 'loading' ? (
+          <p className="dfw-table-note" role="status">
+            {t('files.loadingMore')}
+          </p>
+        ) : null}
       </ScrollArea>
       {listFailed && files.error ? (
         <div role="alert" className="dfw-alert">
           {t('files.listFailed')} {errorText(files.error)}{' '}
-          <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.refreshRequested())}>{t('common.retry')}</button>
+          <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.refreshRequested())}>
+            {t('common.retry')}
+          </button>
         </div>
       ) : null}
       {files.pageStatus === 'failed' && files.error ? (
         <div role="alert" className="dfw-alert">
           {t('files.pageFailed')} {errorText(files.error)}{' '}
-          <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.loadMoreRequested())}>{t('common.retry')}</button>
+          <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.loadMoreRequested())}>
+            {t('common.retry')}
+          </button>
         </div>
       ) : null}
       {flow.activationError ? (

@@ -97,8 +97,7 @@ const filesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true));
+    builder.addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true));
   },
 });
 
@@ -108,9 +107,8 @@ export const filesReducer = filesSlice.reducer;
 type Root = { files: FilesState; user: { model: UserModel }; ui: { language: Language } };
 export const selectFiles = (s: Root) => s.files;
 export const selectSort = (s: Root) => s.files.sort;
-export const selectSortedFiles = createSelector(
-  [(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.ui.language],
-  (items, sort, language) => sortFiles(items, sort, titleCollator(language)),
+export const selectSortedFiles = createSelector([(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.ui.language], (items, sort, language) =>
+  sortFiles(items, sort, titleCollator(language)),
 );
 export const selectCanLoadMore = (s: Root) =>
   s.files.status === 'ready' && s.files.nextPageToken !== null && !s.files.requestedTokens.includes(s.files.nextPageToken);

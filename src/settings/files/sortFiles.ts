@@ -20,8 +20,7 @@ export const ownerName = (file: DriveFile): string => file.owners?.[0]?.displayN
  */
 export function sortFiles(files: readonly DriveFile[], order: SortOrder, collator: Intl.Collator): DriveFile[] {
   const direction = order.reverse ? -1 : 1;
-  const key = (f: DriveFile): string =>
-    order.column === 'title' ? f.title : order.column === 'owner' ? ownerName(f) : (f.modifiedDate ?? '');
+  const key = (f: DriveFile): string => (order.column === 'title' ? f.title : order.column === 'owner' ? ownerName(f) : (f.modifiedDate ?? ''));
   const compareKeys = order.column === 'modified' ? (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0) : collator.compare;
   return [...files].sort((a, b) => {
     const folderFirst = Number(isFolder(b)) - Number(isFolder(a));
