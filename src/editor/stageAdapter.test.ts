@@ -1,4 +1,4 @@
-import { decodedPosts, deliverMessage, flushMessages, shimFrameMessaging, type ShimmedFrame } from './messagingTestKit';
+import { decodedPosts, deliverMessage, flushMessages, shimFrameMessaging, type ShimmedFrame } from '../../test/helpers/messagingTestKit';
 import { encodeEvent, encodeReply } from './sdkProtocol';
 import { DEFAULT_SITE_COLORS, DEFAULT_SITE_TEXT_PRESETS } from './siteDefaults';
 import { createStageBridge } from './stageAdapter';

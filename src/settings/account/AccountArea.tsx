@@ -1,5 +1,5 @@
 import { errorMessage } from '../../i18n/messages';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
+import { useAppDispatch, useAppSelector, useT } from '../model';
 import { accountActions, selectAccount } from './accountSlice';
 
 export function AccountArea() {

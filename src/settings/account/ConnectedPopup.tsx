@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Popup } from '../../ui';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { selectPopupOpen, uiActions } from '../ui/uiSlice';
+import { selectPopupOpen, uiActions, useAppDispatch, useAppSelector, useT } from '../model';
 
 /** Shown after a successful connection (spec §2, §4). */
 export function ConnectedPopup() {

@@ -2,11 +2,11 @@
  * Activating a file and choosing who can open it, with the notice dialog, driven as the owner
  * uses them against the Mirage drive (real store, sagas and api client; cookies in memory).
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRIVE_IDS } from '../../../mirage/drive';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
-import { ROW_HEIGHT } from '../files/layout';
+import { rowButton } from '../../../test/helpers/filesTableRows';
 import { memoryCookieJar } from '../services/cookies';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 
@@ -29,20 +29,6 @@ async function filesTable() {
   const table = await screen.findByRole('table', { name: 'Files in My Drive' });
   await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   return table;
-}
-
-/** Scrolls the table (only the visible rows are in the DOM) until the row of `title` shows. */
-async function rowButton(table: HTMLElement, title: string): Promise<HTMLElement> {
-  const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,`);
-  const viewport = table.parentElement!;
-  const rows = Number(table.getAttribute('aria-rowcount'));
-  for (let top = 0; top <= rows * ROW_HEIGHT; top += 10 * ROW_HEIGHT) {
-    const found = within(table).queryByRole('button', { name });
-    if (found) return found;
-    viewport.scrollTop = top + 10 * ROW_HEIGHT;
-    fireEvent.scroll(viewport);
-  }
-  return within(table).getByRole('button', { name });
 }
 
 /** Clicks the row of `title` and waits until the sharing choice is offered for it. */

@@ -1,8 +1,8 @@
 import { errorMessage } from '../../i18n/messages';
 import type { PublicRole } from '../../api/schemas';
 import { isEditable } from '../../drive/rules';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
+import { selectActiveFileFlow, useAppDispatch, useAppSelector, useT } from '../model';
+import { activeFileActions } from './activeFileSlice';
 
 const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
 

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BreadcrumbEntry } from '../../api/schemas';
-import { folderOpened } from '../events';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { selectBreadcrumb } from '../user/userSlice';
+import { folderOpened, selectBreadcrumb, useAppDispatch, useAppSelector, useT } from '../model';
 
 /** The folder trail; every entry but the current one opens its folder. */
 export function Breadcrumb() {

@@ -9,9 +9,7 @@ import type { DriveFile } from '../../api/schemas';
 import { errorMessage } from '../../i18n/messages';
 import { fileKind } from '../../drive/rules';
 import { ScrollArea, VisuallyHidden } from '../../ui';
-import { activeFileActions, selectActiveFileFlow } from '../activeFile/activeFileSlice';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { selectCurrentFolder } from '../user/userSlice';
+import { fileChosen, selectActiveFileFlow, selectCurrentFolder, useAppDispatch, useAppSelector, useT } from '../model';
 import { FileIcon } from './FileIcon';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_VIEWPORT_HEIGHT, VISIBLE_ROWS } from './layout';
@@ -79,7 +77,7 @@ export function FilesTable() {
     }
   }, [locale]);
 
-  const choose = useCallback((file: DriveFile) => dispatch(activeFileActions.activationRequested(file)), [dispatch]);
+  const choose = useCallback((file: DriveFile) => dispatch(fileChosen(file)), [dispatch]);
 
   const moveFocus = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index));

@@ -4,12 +4,12 @@
  * source and origin (messagingTestKit).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import type { SiteTextPresets, ViewMode } from './EditorBridge';
+import type { SiteTextPresets, ViewMode } from '../src/editor/EditorBridge';
 import { DEV_INSTANCE } from './devInstance';
-import { decodedPosts, deliverMessage, flushMessages, shimFrameMessaging, type ShimmedFrame } from './messagingTestKit';
-import { encodeEvent } from './sdkProtocol';
-import { DEFAULT_SITE_TEXT_PRESETS, SITE_TEXT_PRESET_NAMES } from './siteDefaults';
-import { createStageBridge, type StageBridge } from './stageAdapter';
+import { decodedPosts, deliverMessage, flushMessages, shimFrameMessaging, type ShimmedFrame } from '../test/helpers/messagingTestKit';
+import { encodeEvent } from '../src/editor/sdkProtocol';
+import { DEFAULT_SITE_TEXT_PRESETS, SITE_TEXT_PRESET_NAMES } from '../src/editor/siteDefaults';
+import { createStageBridge, type StageBridge } from '../src/editor/stageAdapter';
 import {
   LOG_LIMIT,
   MOCK_STORAGE_KEYS,
@@ -19,7 +19,7 @@ import {
   mountStage,
   type StageHost,
   type StageHostOptions,
-} from './stageHost';
+} from './host';
 
 const ORIGIN = 'http://localhost';
 const EVIL = 'https://evil.example';

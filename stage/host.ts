@@ -6,11 +6,11 @@
  * mock backend's switches. Unlike the real platform it checks the source and origin of every
  * message and addresses its frames by origin, never '*'.
  */
-import type { SiteColor, SiteTextPresets } from './EditorBridge';
+import type { SiteColor, SiteTextPresets } from '../src/editor/EditorBridge';
 import { DEV_INSTANCE } from './devInstance';
-import { CallType, encodeEvent, encodeReply, isKnownEvent, isPostableOrigin, parseSdkCall, type SdkCall, type SdkEventType } from './sdkProtocol';
-import { DEFAULT_STYLE_PARAMS } from './siteDefaults';
-import { copyColors, copyPresets, defaultColors, defaultPresets } from './siteStyles';
+import { CallType, encodeEvent, encodeReply, isKnownEvent, isPostableOrigin, parseSdkCall, type SdkCall, type SdkEventType } from '../src/editor/sdkProtocol';
+import { DEFAULT_STYLE_PARAMS } from '../src/editor/siteDefaults';
+import { copyColors, copyPresets, defaultColors, defaultPresets } from '../src/editor/siteStyles';
 
 export type StageViewMode = 'editor' | 'site';
 export type StageFrameRole = 'widget' | 'settings';
