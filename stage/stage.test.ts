@@ -291,7 +291,7 @@ describe('origin and source checks', () => {
 
 describe('component deleted', () => {
   it('reaches the widget, then the widget frame goes and can be added back', async () => {
-    const { host, widget } = await setup({ deleteDelayMs: 30 });
+    const { host, widget } = await setup({ deleteDelayMs: 250 });
     let deleted = 0;
     widget.onComponentDeleted(() => {
       deleted += 1;
