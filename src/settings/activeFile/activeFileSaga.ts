@@ -3,7 +3,7 @@
  */
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
-import type { DriveFile, PermissionList, PublicRole, UserModel } from '../../api/schemas';
+import type { PermissionList, PublicRole, UserModel } from '../../api/schemas';
 import { isEditable, isFolderType, publicRoleOf } from '../../drive/rules';
 import { fileActivated, fileChosen, folderOpened, publicRoleSet, selectUser } from '../model';
 import { callApi } from '../services/callApi';

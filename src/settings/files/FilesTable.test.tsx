@@ -5,7 +5,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
-import type { RootState } from '../store';
+import type { RootState } from '../model';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
 
