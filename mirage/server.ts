@@ -25,7 +25,7 @@
  *
  * HTTP contract: the paths of ROUTES (src/api/routes.ts) except `authenticate`, which is a page
  * (see authenticate.ts). Every other request passes through to the network.
- */import { createServer, Response, type Server, type Request } from 'miragejs';
+ */ import { createServer, Response, type Server, type Request } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { getDrive } from './drive';
 import { json, nullable, requestUrl, type Context, type Reply } from './http';

@@ -66,7 +66,10 @@ export function connectFrames(o: MessagingOptions): FrameMessaging {
   function handleCall(record: FrameRecord, call: SdkCall): void {
     switch (call.type) {
       case CallType.appIsAlive:
-        post(record, encodeReply(call, { siteColors: copyColors(o.colors), siteTextPresets: copyPresets(o.presets), style: DEFAULT_STYLE_PARAMS, fonts: { cssUrls: [] } }));
+        post(
+          record,
+          encodeReply(call, { siteColors: copyColors(o.colors), siteTextPresets: copyPresets(o.presets), style: DEFAULT_STYLE_PARAMS, fonts: { cssUrls: [] } }),
+        );
         o.log(`${ROLE_NAME[record.role]}: appIsAlive answered`);
         return;
       case CallType.getViewMode:
@@ -93,7 +96,11 @@ export function connectFrames(o: MessagingOptions): FrameMessaging {
     const record = o.frames.bySource(event.source);
     if (!record || event.origin !== o.origin) {
       if (parseSdkCall(event.data)) {
-        o.log(record ? `Ignored a call from ${ROLE_NAME[record.role]} with origin ${event.origin || '(none)'}` : 'Ignored a call from a window that is not one of the stage’s frames');
+        o.log(
+          record
+            ? `Ignored a call from ${ROLE_NAME[record.role]} with origin ${event.origin || '(none)'}`
+            : 'Ignored a call from a window that is not one of the stage’s frames',
+        );
       }
       return;
     }

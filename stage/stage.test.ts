@@ -135,8 +135,32 @@ describe('start-up and styles', () => {
 
   it('answers getSiteTextPresets and getSiteColors calls', async () => {
     const { widgetShim } = await setup();
-    widgetShim.parentView.postMessage(JSON.stringify({ intent: 'TPA2', callId: 90, type: 'getSiteTextPresets', compId: 'comp-local-1', deviceType: 'desktop', namespace: 'Styles', version: 'x', data: {} }), ORIGIN);
-    widgetShim.parentView.postMessage(JSON.stringify({ intent: 'TPA2', callId: 91, type: 'getSiteColors', compId: 'comp-local-1', deviceType: 'desktop', namespace: 'Styles', version: 'x', data: {} }), ORIGIN);
+    widgetShim.parentView.postMessage(
+      JSON.stringify({
+        intent: 'TPA2',
+        callId: 90,
+        type: 'getSiteTextPresets',
+        compId: 'comp-local-1',
+        deviceType: 'desktop',
+        namespace: 'Styles',
+        version: 'x',
+        data: {},
+      }),
+      ORIGIN,
+    );
+    widgetShim.parentView.postMessage(
+      JSON.stringify({
+        intent: 'TPA2',
+        callId: 91,
+        type: 'getSiteColors',
+        compId: 'comp-local-1',
+        deviceType: 'desktop',
+        namespace: 'Styles',
+        version: 'x',
+        data: {},
+      }),
+      ORIGIN,
+    );
     await flushMessages();
     const replies = decodedPosts(widgetShim, 'frame');
     const presets = replies.find((r) => r.callId === 90);
@@ -178,10 +202,14 @@ describe('settings updated', () => {
     const got: unknown[] = [];
     widget.onSettingsUpdated((m) => got.push(m));
     // A second panel session in the same frame, bound to another component.
-    const settingsSearch = (origCompId: string): string => new URL(host.settingsFrame()!.src).search.replace('origCompId=comp-local-1', `origCompId=${origCompId}`);
+    const settingsSearch = (origCompId: string): string =>
+      new URL(host.settingsFrame()!.src).search.replace('origCompId=comp-local-1', `origCompId=${origCompId}`);
     const other = createStageBridge(frameWindow(host.settingsFrame()), { search: settingsSearch('comp-other') });
     const all = createStageBridge(frameWindow(host.settingsFrame()), { search: settingsSearch('*') });
-    cleanups.push(() => other.dispose(), () => all.dispose());
+    cleanups.push(
+      () => other.dispose(),
+      () => all.dispose(),
+    );
     await flushMessages();
 
     other.settingsUpdated('for another component');
@@ -220,7 +248,16 @@ describe('settings updated', () => {
 
 describe('origin and source checks', () => {
   function settingsCall(message: unknown, callId = 500): string {
-    return JSON.stringify({ intent: 'TPA2', callId, type: 'postMessage', compId: 'tpaSettings', deviceType: 'desktop', namespace: 'Settings', version: 'x', data: { message, compId: 'comp-local-1' } });
+    return JSON.stringify({
+      intent: 'TPA2',
+      callId,
+      type: 'postMessage',
+      compId: 'tpaSettings',
+      deviceType: 'desktop',
+      namespace: 'Settings',
+      version: 'x',
+      data: { message, compId: 'comp-local-1' },
+    });
   }
 
   it('host ignores calls from a wrong origin or from a window that is not its frame', async () => {

@@ -75,8 +75,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const getCache = new Map<string, CacheEntry>();
   const doFetch = (input: string, init: RequestInit) => (config.fetch ?? globalThis.fetch)(input, init);
 
-  const urlFor = (route: RouteName, params: Record<string, ParamValue> = {}) =>
-    buildUrl(routes[route], { ...common, ...params });
+  const urlFor = (route: RouteName, params: Record<string, ParamValue> = {}) => buildUrl(routes[route], { ...common, ...params });
 
   async function send<S extends z.ZodMiniType | null>(call: Call<S>): Promise<S extends z.ZodMiniType ? z.output<S> : void> {
     const url = urlFor(call.route, call.params);

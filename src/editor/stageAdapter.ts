@@ -5,14 +5,7 @@
  * origin, and it addresses the parent by that origin, never '*'.
  */
 import type { EditorBridge, SiteColor, SiteTextPresets, Unsubscribe, ViewMode } from './EditorBridge';
-import {
-  CallType,
-  STAGE_SDK_VERSION,
-  isPostableOrigin,
-  parseHostMessage,
-  type SdkCall,
-  type SdkEventType,
-} from './sdkProtocol';
+import { CallType, STAGE_SDK_VERSION, isPostableOrigin, parseHostMessage, type SdkCall, type SdkEventType } from './sdkProtocol';
 import { copyColors, copyPresets, defaultColors, defaultPresets, parseSiteColors, parseSiteTextPresets, toViewMode } from './siteStyles';
 
 export interface StageBridgeOptions {

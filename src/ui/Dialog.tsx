@@ -104,10 +104,7 @@ export function Dialog({
       <div ref={rootRef} className="ui-layer">
         {/* The backdrop is a pointer convenience: keyboard users close with Escape (useLayer). */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-        <div
-          className="ui-backdrop"
-          onClick={closeOnBackdropClick ? onClose : undefined}
-        />
+        <div className="ui-backdrop" onClick={closeOnBackdropClick ? onClose : undefined} />
         <div
           ref={panelRef}
           role={role}

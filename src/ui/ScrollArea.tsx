@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type HTMLAttributes,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type HTMLAttributes, type PointerEvent as ReactPointerEvent, type ReactNode, type Ref } from 'react';
 import { DEFAULT_REACH_END_THRESHOLD, SWIPE_THRESHOLD, TOUCH_STEP, WHEEL_STEP } from './scrollConstants';
 import { thumbGeometry, type ThumbGeometry } from './scrollGeometry';
 import { cx, tokens, useInjectedStyles } from './styles';

@@ -30,7 +30,10 @@ beforeAll(() => {
 }, 60_000);
 
 const boundaryErrors = (filePath: string) =>
-  results.find((r) => r.filePath === filePath)!.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+  results
+    .find((r) => r.filePath === filePath)!
+    .messages.filter((m) => m.ruleId === 'import/no-restricted-paths')
+    .map((m) => m.message);
 
 describe('import boundaries (npm run lint)', () => {
   it.each([

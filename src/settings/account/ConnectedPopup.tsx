@@ -11,9 +11,13 @@ export function ConnectedPopup() {
   const close = () => dispatch(uiActions.popupClosed('connected'));
   return (
     <Popup open={open} onCancel={close} label={t('connected.title')} initialFocusRef={ok} width={287}>
-      <p className="dfw-popup-title"><strong>{t('connected.title')}</strong></p>
+      <p className="dfw-popup-title">
+        <strong>{t('connected.title')}</strong>
+      </p>
       <p>{t('connected.body')}</p>
-      <button ref={ok} type="button" className="dfw-button dfw-button--primary" onClick={close}>{t('common.ok')}</button>
+      <button ref={ok} type="button" className="dfw-button dfw-button--primary" onClick={close}>
+        {t('common.ok')}
+      </button>
     </Popup>
   );
 }

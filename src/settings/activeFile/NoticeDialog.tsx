@@ -30,8 +30,12 @@ export function NoticeDialog() {
       initialFocusRef={cancelRef}
       footer={
         <>
-          <button ref={cancelRef} type="button" className="dfw-button" onClick={cancel}>{t('common.cancel')}</button>
-          <button type="button" className="dfw-button dfw-button--danger" onClick={confirm}>{t('notice.confirm')}</button>
+          <button ref={cancelRef} type="button" className="dfw-button" onClick={cancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="dfw-button dfw-button--danger" onClick={confirm}>
+            {t('notice.confirm')}
+          </button>
         </>
       }
     >

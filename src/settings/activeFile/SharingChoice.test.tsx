@@ -38,7 +38,11 @@ async function activate(user: User, table: HTMLElement, title: string) {
 }
 
 const radio = (group: HTMLElement, name: string) => within(group).getByRole('radio', { name });
-const checkedRole = (group: HTMLElement) => within(group).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked).map((r) => r.closest('label')?.textContent);
+const checkedRole = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .filter((r) => (r as HTMLInputElement).checked)
+    .map((r) => r.closest('label')?.textContent);
 const permissionPosts = () => panel.requests({ method: 'POST', path: '/api/permissions' });
 /** What the drive itself says now (read around the panel, not from its cache). */
 const anyoneRolesOnServer = async (fileId: string) =>
@@ -52,11 +56,11 @@ describe('activating a file', () => {
     expect(screen.getByText('Choose a file from the list to show it on your site.')).toBeInTheDocument();
 
     const welcome = await activate(user, table, 'Welcome to your drive');
-    expect(within(welcome).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'Private (only you)',
-      'Anyone can view',
-      'Anyone can edit',
-    ]);
+    expect(
+      within(welcome)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Private (only you)', 'Anyone can view', 'Anyone can edit']);
     expect(radio(welcome, 'Anyone can view')).toBeChecked();
     expect(checkedRole(welcome)).toEqual(['Anyone can view']);
     expect(welcome).not.toHaveAccessibleDescription(NOT_EDITABLE);
@@ -80,19 +84,23 @@ describe('activating a file', () => {
     expect((await rowButton(table, 'Budget 2026')).closest('tr')).toHaveAttribute('aria-current', 'true');
   });
 
-  it.each([
-    ['Annual report 2025.pdf'],
-    ['Customer survey'],
-  ])('for %s (not editable) "Anyone can edit" is not offered, and the panel says why', async (title) => {
-    const user = renderPanel();
-    const table = await filesTable();
-    const group = await activate(user, table, title);
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Private (only you)', 'Anyone can view']);
-    expect(within(group).queryByRole('radio', { name: 'Anyone can edit' })).not.toBeInTheDocument();
-    expect(radio(group, 'Private (only you)')).toBeChecked();
-    expect(group).toHaveAccessibleDescription(NOT_EDITABLE);
-    expect(within(group).getByText('Visitors to your site cannot see a private file.')).toBeInTheDocument();
-  });
+  it.each([['Annual report 2025.pdf'], ['Customer survey']])(
+    'for %s (not editable) "Anyone can edit" is not offered, and the panel says why',
+    async (title) => {
+      const user = renderPanel();
+      const table = await filesTable();
+      const group = await activate(user, table, title);
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['Private (only you)', 'Anyone can view']);
+      expect(within(group).queryByRole('radio', { name: 'Anyone can edit' })).not.toBeInTheDocument();
+      expect(radio(group, 'Private (only you)')).toBeChecked();
+      expect(group).toHaveAccessibleDescription(NOT_EDITABLE);
+      expect(within(group).getByText('Visitors to your site cannot see a private file.')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('sharing and the notice dialog', () => {

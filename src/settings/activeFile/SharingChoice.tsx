@@ -39,11 +39,21 @@ export function SharingChoice() {
           </label>
         );
       })}
-      {!editable ? <p id="dfw-sharing-why" className="dfw-hint">{t('sharing.notEditable')}</p> : null}
+      {!editable ? (
+        <p id="dfw-sharing-why" className="dfw-hint">
+          {t('sharing.notEditable')}
+        </p>
+      ) : null}
       {shown === 'none' && !saving ? <p className="dfw-hint">{t('sharing.visitorsCannotSee')}</p> : null}
-      {saving ? <p className="dfw-hint" role="status">{t('sharing.saving')}</p> : null}
+      {saving ? (
+        <p className="dfw-hint" role="status">
+          {t('sharing.saving')}
+        </p>
+      ) : null}
       {flow.sharing.status === 'failed' && flow.sharing.error ? (
-        <p role="alert" className="dfw-alert">{t('sharing.failed')} {errorMessage(model.locale, flow.sharing.error)}</p>
+        <p role="alert" className="dfw-alert">
+          {t('sharing.failed')} {errorMessage(model.locale, flow.sharing.error)}
+        </p>
       ) : null}
     </fieldset>
   );

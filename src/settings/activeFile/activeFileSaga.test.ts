@@ -64,7 +64,7 @@ describe('activating a file', () => {
     expect(panel.requests({ path: '/api/permissions' })).toHaveLength(0);
   });
 
-  it('activating A then B quickly ends with B active and B\'s role', async () => {
+  it("activating A then B quickly ends with B active and B's role", async () => {
     await ready();
     setMockSwitches(panel.server, { latencyMs: 60 });
     const seen = new Set<string | null>();
@@ -129,7 +129,7 @@ describe('sharing the active file', () => {
     expect(panel.requests({ method: 'POST', path: '/api/permissions' })).toHaveLength(0);
   });
 
-  it('the notice\'s do-not-show-again sets the cookie, and the notice no longer appears', async () => {
+  it("the notice's do-not-show-again sets the cookie, and the notice no longer appears", async () => {
     const cookies = memoryCookieJar();
     await ready({ cookies });
     await activate(welcome);

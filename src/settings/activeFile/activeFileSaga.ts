@@ -67,4 +67,3 @@ export function* activeFileSaga(): Generator<unknown, void, never> {
   yield takeLatest(fileChosen.type, activate);
   yield takeLatest(activeFileActions.roleChosen.type, chooseRole);
 }
-

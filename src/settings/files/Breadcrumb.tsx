@@ -27,7 +27,9 @@ export function Breadcrumb() {
           return (
             <li key={entry.id}>
               {current ? (
-                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>{entry.title}</span>
+                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>
+                  {entry.title}
+                </span>
               ) : (
                 <button type="button" className="dfw-breadcrumb__link" title={entry.title} onClick={() => open(entry)}>
                   {entry.title}

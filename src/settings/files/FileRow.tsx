@@ -72,7 +72,9 @@ export function FileRow({ file, index, active, activating, tabbable, dateFormat,
           {activating ? <span className="dfw-badge dfw-badge--muted">{t('files.activating')}</span> : null}
         </button>
       </td>
-      <td className="dfw-col-owner" title={file.owners?.[0]?.emailAddress}>{ownerText(file, t)}</td>
+      <td className="dfw-col-owner" title={file.owners?.[0]?.emailAddress}>
+        {ownerText(file, t)}
+      </td>
       <td className="dfw-col-modified">{modifiedText(file, dateFormat)}</td>
     </tr>
   );

@@ -43,8 +43,7 @@ function renderPanel(options?: PanelHarnessOptions) {
 }
 
 /** Waits (inside Testing Library's act-aware loop) until the state satisfies `predicate`. */
-const stateBecomes = (predicate: (s: RootState) => boolean, timeout = 3000) =>
-  waitFor(() => expect(predicate(panel.store.getState())).toBe(true), { timeout });
+const stateBecomes = (predicate: (s: RootState) => boolean, timeout = 3000) => waitFor(() => expect(predicate(panel.store.getState())).toBe(true), { timeout });
 
 const bodyRows = (table: HTMLElement) => within(within(table).getAllByRole('rowgroup')[1]!).queryAllByRole('row');
 const rowButtons = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('button')[0]!);

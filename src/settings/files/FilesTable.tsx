@@ -56,18 +56,23 @@ function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
       {files.status === 'failed' && files.error ? (
         <div role="alert" className="dfw-alert">
           {t('files.listFailed')} {errorMessage(locale, files.error)}{' '}
-          <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.refreshRequested())}>{t('common.retry')}</button>
+          <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.refreshRequested())}>
+            {t('common.retry')}
+          </button>
         </div>
       ) : null}
       {files.pageStatus === 'failed' && files.error ? (
         <div role="alert" className="dfw-alert">
           {t('files.pageFailed')} {errorMessage(locale, files.error)}{' '}
-          <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.loadMoreRequested())}>{t('common.retry')}</button>
+          <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.loadMoreRequested())}>
+            {t('common.retry')}
+          </button>
         </div>
       ) : null}
       {flow.activationError ? (
         <div role="alert" className="dfw-alert">
-          {t('files.activationFailed', { title: rows.find((f) => f.id === flow.activationError?.fileId)?.title ?? '' })} {errorMessage(locale, flow.activationError)}
+          {t('files.activationFailed', { title: rows.find((f) => f.id === flow.activationError?.fileId)?.title ?? '' })}{' '}
+          {errorMessage(locale, flow.activationError)}
         </div>
       ) : null}
       <p className="dfw-count" aria-live="polite">
@@ -138,9 +143,17 @@ export function FilesTable() {
             ) : null}
           </tbody>
         </table>
-        {loadingFirst ? <p className="dfw-table-note" role="status">{t('files.loading')}</p> : null}
+        {loadingFirst ? (
+          <p className="dfw-table-note" role="status">
+            {t('files.loading')}
+          </p>
+        ) : null}
         {files.status === 'ready' && rows.length === 0 ? <p className="dfw-table-note">{t('files.empty')}</p> : null}
-        {files.pageStatus === 'loading' ? <p className="dfw-table-note" role="status">{t('files.loadingMore')}</p> : null}
+        {files.pageStatus === 'loading' ? (
+          <p className="dfw-table-note" role="status">
+            {t('files.loadingMore')}
+          </p>
+        ) : null}
       </ScrollArea>
       <FilesTableStatus rows={rows} />
     </div>

@@ -78,8 +78,7 @@ const filesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true));
+    builder.addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true));
   },
 });
 

@@ -34,8 +34,7 @@ function collatorFor(locale: string): Intl.Collator {
 export function sortFiles(files: readonly DriveFile[], order: SortOrder, locale: string): DriveFile[] {
   const collator = collatorFor(locale);
   const direction = order.reverse ? -1 : 1;
-  const key = (f: DriveFile): string =>
-    order.column === 'title' ? f.title : order.column === 'owner' ? ownerName(f) : (f.modifiedDate ?? '');
+  const key = (f: DriveFile): string => (order.column === 'title' ? f.title : order.column === 'owner' ? ownerName(f) : (f.modifiedDate ?? ''));
   const compareKeys = order.column === 'modified' ? (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0) : collator.compare;
   return [...files].sort((a, b) => {
     const folderFirst = Number(isFolder(b)) - Number(isFolder(a));
