@@ -74,6 +74,17 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: [...boundaries, productBoundary] }] },
   },
   {
+    // Small files and small functions. A file may pass 300 lines only with its reason written at
+    // its top, as an `eslint-disable max-lines -- <reason>` comment.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stage/**/*.ts', 'mirage/**/*.ts', 'test/helpers/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
+  {
     // jest.isolateModules needs require().
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

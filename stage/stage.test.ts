@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one suite for the stage's whole protocol (frames, start-up, relay, delete, view mode, mock box), sharing its harness */
 /**
  * The stage adapter (frame side) against the real stage host, both in jsdom: the host mounts its
  * iframes, each adapter runs on one of those iframes' windows, and messages carry browser-like
