@@ -12,7 +12,8 @@ import { renderSettings } from '../../../test/helpers/renderSettings';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+// A generous limit for busy machines; a passing run takes a few seconds.
+jest.setTimeout(60_000);
 
 let panel: PanelHarness;
 afterEach(() => panel.stop());

@@ -11,7 +11,8 @@ import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+// A generous limit for busy machines; a passing run takes a few seconds.
+jest.setTimeout(60_000);
 
 let panel: PanelHarness;
 let restoreScrollTo: () => void;
