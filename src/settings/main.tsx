@@ -12,13 +12,9 @@ import { languageTag, toLanguage } from '../i18n/languages';
 import { panelCatalogues } from '../i18n/panel/catalogues';
 import { SettingsApp } from './SettingsApp';
 import { setupStore } from './store';
-import { uiActions } from './ui/uiSlice';
+import { uiActions } from './model';
 
 async function start() {
-  if (__MOCK_BACKEND__) {
-    const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ '../../mirage/browser');
-    startMockBackend();
-  }
   const query = readQueryValues(window.location.search);
   const bridge = createEditorBridge(window);
   // The panel speaks the editor's language; its catalogue is fetched while the store starts.

@@ -10,7 +10,7 @@ import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET } from '../../mirage/testHelpers';
 import { createApiClient } from '../api/client';
 import { UserModelSchema } from '../api/schemas';
-import { createRecordingBridge } from '../editor/recordingBridge';
+import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { Widget } from './Widget';
 import { createWidgetController } from './widgetController';
 

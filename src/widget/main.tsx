@@ -10,10 +10,6 @@ import { createWidgetController } from './widgetController';
 import { Widget } from './Widget';
 
 async function start() {
-  if (__MOCK_BACKEND__) {
-    const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ '../../mirage/browser');
-    startMockBackend();
-  }
   document.documentElement.style.height = '100%';
   document.body.style.cssText = 'margin:0;height:100%;position:relative;background:transparent';
   const api = createApiClient({ query: readQueryValues(window.location.search) });

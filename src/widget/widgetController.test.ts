@@ -8,7 +8,7 @@ import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET } from '../../mirage/testHelpers';
 import { createApiClient } from '../api/client';
 import { defaultUserModel, UserModelSchema, type UserModel, type UserModelInput } from '../api/schemas';
-import { createRecordingBridge, type RecordingBridge } from '../editor/recordingBridge';
+import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
 import { createWidgetController, type WidgetController, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';

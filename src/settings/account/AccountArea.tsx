@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector, useErrorText, useT } from '../hooks';
+import { useAppDispatch, useAppSelector, useErrorText, useT } from '../model';
 import { accountActions, selectAccount } from './accountSlice';
 
 export function AccountArea() {

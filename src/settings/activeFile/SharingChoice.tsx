@@ -1,7 +1,7 @@
 import type { PublicRole } from '../../api/schemas';
 import { isEditable } from '../../drive/rules';
-import { useAppDispatch, useAppSelector, useErrorText, useT } from '../hooks';
-import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
+import { selectActiveFileFlow, useAppDispatch, useAppSelector, useErrorText, useT } from '../model';
+import { activeFileActions } from './activeFileSlice';
 
 const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
 

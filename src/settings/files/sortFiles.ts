@@ -1,10 +1,7 @@
 import { FOLDER_MIME, type DriveFile } from '../../api/schemas';
+import type { SortColumn, SortOrder } from '../model';
 
-export type SortColumn = 'title' | 'owner' | 'modified';
-export interface SortOrder {
-  column: SortColumn;
-  reverse: boolean;
-}
+export type { SortColumn, SortOrder } from '../model';
 
 /** Clicking the same column toggles reverse order; another column sorts ascending (spec §4). */
 export function nextSort(current: SortOrder, clicked: SortColumn): SortOrder {

@@ -1,11 +1,15 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { ErrorInfo } from '../api/ApiError';
-import { panelCatalogues } from '../i18n/panel/catalogues';
-import { errorText } from '../i18n/panel/errorText';
-import { useTranslator } from '../i18n/useTranslator';
-import type { AppDispatch, RootState } from './store';
-import { selectPanelLanguage } from './ui/uiSlice';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../../api/ApiError';
+import { panelCatalogues } from '../../i18n/panel/catalogues';
+import { errorText } from '../../i18n/panel/errorText';
+import { useTranslator } from '../../i18n/useTranslator';
+import type { RootState } from './state';
+import { selectPanelLanguage } from './uiSlice';
+
+/** The store runs no thunks: every side effect is a saga, so dispatch takes plain actions. */
+export type AppDispatch = Dispatch<UnknownAction>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

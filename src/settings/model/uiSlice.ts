@@ -1,7 +1,7 @@
 /** Popups, the loader and tabs: state of the panel's chrome, not of the drive. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { SOURCE_LANGUAGE, type Language } from '../../i18n/languages';
-import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from '../events';
+import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from './events';
 
 export type PopupName = 'connected';
 

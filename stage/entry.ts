@@ -2,7 +2,7 @@
  * Entry of the local editor stage (index.html, served at / in development). `/?locale=de` plays
  * an editor in German: both frames get `locale=de`, as the platform would add.
  */
-import { mountStage } from './stageHost';
+import { mountStage } from './host';
 
 const root = document.getElementById('stage');
 if (!root) throw new Error('index.html must hold an element with id "stage"');
