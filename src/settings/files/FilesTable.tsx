@@ -61,8 +61,7 @@ function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
       ) : null}
       {flow.activationError ? (
         <div role="alert" className="dfw-alert">
-          {t('files.activationFailed', { title: rows.find((f) => f.id === flow.activationError?.fileId)?.title ?? '' })}{' '}
-          {errorText(flow.activationError)}
+          {t('files.activationFailed', { title: rows.find((f) => f.id === flow.activationError?.fileId)?.title ?? '' })} {errorText(flow.activationError)}
         </div>
       ) : null}
       <p className="dfw-count" aria-live="polite">
