@@ -68,6 +68,9 @@ export function registerSettingsRoutes(app: FastifyInstance, { store, rules, wri
   app.post(ROUTES.save, writeRoute, async (request, reply) => {
     const access = requireAccess(request, reply, rules, 'write');
     if (!access) return reply;
+    if (!String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+      return sendError(reply, 415, 'unsupported_media_type', 'A save is form-encoded (application/x-www-form-urlencoded).');
+    }
     const revision = parseRevision(formField(request.body, 'revision'));
     if (!revision.ok) return sendError(reply, 400, revision.error, revision.message);
     const user = parseUser(formField(request.body, 'user'));
