@@ -26,6 +26,8 @@ export interface AppOptions {
   /** Built pages; default: read from config.pagesDir. */
   pages?: BuiltPages | null;
   now?: () => number;
+  /** The drive's routes; default: answers 501 until a drive can be connected. */
+  registerDrive?: typeof registerDriveRoutes;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -80,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   registerSettingsRoutes(app, { store, rules, writeRoute });
-  registerDriveRoutes(app, rules, writeRoute);
+  (options.registerDrive ?? registerDriveRoutes)(app, rules, writeRoute);
   for (const [url, allowed] of apiMethods()) {
     const others = OTHER_METHODS.filter((m) => !allowed.has(m));
     app.route({

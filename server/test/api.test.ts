@@ -37,7 +37,7 @@ afterEach(async () => {
 function expectJsonError(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number, error: string) {
   expect(response.statusCode).toBe(status);
   expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
-  const body = response.json() as { error: string; message: string };
+  const body = response.json() as { error: string; message: string; [extra: string]: unknown };
   expect(body.error).toBe(error);
   expect(body.message.length).toBeGreaterThan(5);
   return body;

@@ -5,11 +5,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../../src/api/routes';
-import { UserModelSchema } from '../../../src/api/schemas';
 import type { SettingsStore } from '../db/settingsStore';
 import { sendError } from '../http/errors';
 import type { InstanceRules } from '../http/instance';
-import { modelFor, normaliseStored } from './widgetModel';
+import { checkSavedModel, modelFor, readStoredModel } from './widgetModel';
 import { requireAccess } from './widgetAccess';
 import type { RouteConfig } from './routeConfig';
 
@@ -45,13 +44,9 @@ function parseUser(raw: string | null): Parsed<unknown> {
   } catch (error) {
     return { ok: false, error: 'malformed_json', message: `The form field "user" is not valid JSON (${(error as Error).message}).` };
   }
-  const parsed = UserModelSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unexpected shape';
-    return { ok: false, error: 'invalid_user', message: `The user model is not valid (${where}).` };
-  }
-  return { ok: true, value: parsed.data };
+  const checked = checkSavedModel(json);
+  if (!checked.ok) return { ok: false, error: 'invalid_user', message: `The user model is not valid (${checked.message}).` };
+  return { ok: true, value: checked.model };
 }
 
 export function registerSettingsRoutes(app: FastifyInstance, { store, rules, writeRoute }: SettingsRoutesOptions): void {
@@ -59,10 +54,8 @@ export function registerSettingsRoutes(app: FastifyInstance, { store, rules, wri
     const access = requireAccess(request, reply, rules, 'read');
     if (!access) return reply;
     const stored = await store.read(access.key);
-    const model = normaliseStored(stored.model);
-    if (!model) request.log.warn({ compId: access.key.compId }, 'stored user model no longer fits the schema; answered as stored');
     reply.header('Cache-Control', 'no-store');
-    return { ...(model ? modelFor(model, access.isOwner) : (stored.model as object)), revision: stored.revision };
+    return { ...modelFor(readStoredModel(stored.model), access.isOwner), revision: stored.revision };
   });
 
   app.post(ROUTES.save, writeRoute, async (request, reply) => {

@@ -5,9 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UserModelSchema } from '../../../src/api/schemas';
 import type { SettingsStore } from '../db/settingsStore';
-import { modelFor, normaliseStored } from '../api/widgetModel';
+import { modelFor, readStoredModel, widgetRenderModel } from '../api/widgetModel';
 import { requireAccess } from '../api/widgetAccess';
 import { sendError } from '../http/errors';
 import type { InstanceRules } from '../http/instance';
@@ -60,9 +59,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRoutesOpti
       .header('ETag', etag)
       .header('Vary', 'Accept-Encoding');
     if (matches(request, etag)) return reply.code(304).send();
-    const model = normaliseStored(stored.model) ?? UserModelSchema.parse({});
-    const view = modelFor(model, access.isOwner);
-    const html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, UserModelSchema.parse(view), viewMode);
+    const view = modelFor(readStoredModel(stored.model), access.isOwner);
+    const html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, widgetRenderModel(view), viewMode);
     return reply.type(HTML).send(html);
   });
 
