@@ -17,10 +17,22 @@ interface Engine {
 }
 
 const engines: Engine[] = [
-  { name: 'PGlite', open: async () => { const db = await openPglite(); return { db, done: () => db.close() }; } },
+  {
+    name: 'PGlite',
+    open: async () => {
+      const db = await openPglite();
+      return { db, done: () => db.close() };
+    },
+  },
 ];
 if (TEST_DATABASE_URL) {
-  engines.push({ name: 'PostgreSQL', open: async () => { const s = await openScratchPostgres(); return { db: s.db, done: s.drop }; } });
+  engines.push({
+    name: 'PostgreSQL',
+    open: async () => {
+      const s = await openScratchPostgres();
+      return { db: s.db, done: s.drop };
+    },
+  });
 } else {
   test.skip('PostgreSQL: set TEST_DATABASE_URL (bash .ci/run does) to run these tests on a real server', () => undefined);
 }
