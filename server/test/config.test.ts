@@ -1,5 +1,5 @@
 /** Configuration comes from the environment only, with the defaults the README lists. */
-import { DEV_APP_SECRET } from '../../src/editor/devInstance';
+import { DEV_APP_SECRET } from '../../stage/devInstance';
 import { ConfigError, loadConfig } from '../src/config';
 
 test('production needs APP_SECRET, and refuses the public development secret', () => {

@@ -5,6 +5,8 @@
  * - a bounded autocannon load run (10 s each, 10 connections) of the widget page and of the
  *   save route (each connection saves its own widget on the revision it got back).
  */
+/* global window, performance, MutationObserver, fetch -- page functions run in Chromium; fetch is Node's */
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -12,6 +14,7 @@ import { cpus, totalmem, platform, release } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { URLSearchParams } from 'node:url';
 import autocannon from 'autocannon';
 
 const SECRET = 'bench-app-secret';
