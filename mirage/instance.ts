@@ -12,7 +12,7 @@ export interface InstancePayload {
 export interface DecodedInstance {
   /** The payload's instanceId, or 'local' when the instance is empty or cannot be decoded. */
   instanceId: string;
-  /** Empty instance (local work) or permissions 'OWNER'. */
+  /** Only a payload with permissions 'OWNER': a page without an instance is a visitor. */
   isOwner: boolean;
   payload: InstancePayload | null;
 }
@@ -43,7 +43,7 @@ export function base64UrlDecode(encoded: string): string {
 }
 
 export function decodeInstance(instance: string | null | undefined): DecodedInstance {
-  if (!instance) return { instanceId: LOCAL_INSTANCE_ID, isOwner: true, payload: null };
+  if (!instance) return { instanceId: LOCAL_INSTANCE_ID, isOwner: false, payload: null };
   const dot = instance.indexOf('.');
   if (dot < 0) return { instanceId: LOCAL_INSTANCE_ID, isOwner: false, payload: null };
   try {

@@ -150,6 +150,8 @@ interface Context {
   rawBody: unknown;
   instance: DecodedInstance;
   key: string;
+  /** Whether the request names a widget (origCompId, or a compId other than the panel's). */
+  hasWidgetId: boolean;
   state: MockState;
   /** Saves the (changed) state to the store. */
   commit(): void;
@@ -157,8 +159,8 @@ interface Context {
 
 const json = (status: number, body?: unknown): Reply => ({ status, body });
 const noContent = (): Reply => ({ status: 204 });
-const forbidden = () => json(403, { error: 'forbidden' });
-const notConnected = () => json(401, { error: 'not_connected' });
+const forbidden = () => json(403, { error: 'forbidden', message: "Only the site's owner may change this." });
+const notConnected = () => json(401, { error: 'not_connected', message: 'No drive account is connected.' });
 const notFound = (message: string) => json(404, { error: 'not_found', message });
 
 function requestUrl(request: Request): URL {
@@ -359,12 +361,21 @@ function about(ctx: Context): Reply {
 }
 
 function readUser(ctx: Context): Reply {
-  return json(200, ctx.state.users[ctx.key] ?? {});
+  return json(200, { ...(ctx.state.users[ctx.key] ?? {}), revision: ctx.state.revisions[ctx.key] ?? 0 });
 }
 
+const noComponent = () =>
+  json(400, { error: 'no_component', message: "The request does not say which widget's settings it is about (compId or origCompId)." });
+
+/**
+ * Saves on top of the revision the client's change started from. A save built on an older
+ * revision is refused with 409 stale_revision and overwrites nothing.
+ */
 function saveUser(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
-  const raw = readForm(ctx.rawBody).get('user');
+  if (!ctx.hasWidgetId) return noComponent();
+  const form = readForm(ctx.rawBody);
+  const raw = form.get('user');
   if (raw === null) return json(400, { error: 'invalid_user', message: 'The form field "user" is missing' });
   let user: unknown;
   try {
@@ -373,9 +384,17 @@ function saveUser(ctx: Context): Reply {
     return json(400, { error: 'invalid_user', message: 'The form field "user" is not JSON' });
   }
   if (!isPlainObject(user)) return json(400, { error: 'invalid_user', message: 'The user model must be a JSON object' });
+  const base = Number(form.get('revision') ?? '0');
+  if (!Number.isSafeInteger(base) || base < 0) return json(400, { error: 'invalid_revision', message: 'The form field "revision" must be a whole number' });
+  const current = ctx.state.revisions[ctx.key] ?? 0;
+  if (base !== current) {
+    return json(409, { error: 'stale_revision', message: 'The settings were changed since this change was made.', revision: current });
+  }
+  delete user.revision;
   ctx.state.users[ctx.key] = user;
+  ctx.state.revisions[ctx.key] = current + 1;
   ctx.commit();
-  return json(200, {});
+  return json(200, { revision: current + 1 });
 }
 
 function disconnect(ctx: Context): Reply {
@@ -387,7 +406,9 @@ function disconnect(ctx: Context): Reply {
 
 function deleteSettings(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
+  if (!ctx.hasWidgetId) return noComponent();
   delete ctx.state.users[ctx.key];
+  delete ctx.state.revisions[ctx.key];
   ctx.commit();
   return noContent();
 }
@@ -436,15 +457,18 @@ export function makeServer(options: MockOptions = {}): Server {
     const url = requestUrl(request);
     const query = url.searchParams;
     const instance = decodeInstance(query.get('instance'));
-    const key = settingsKey(instance.instanceId, nullable(query.get('compId')), nullable(query.get('origCompId')));
+    const compId = nullable(query.get('compId'));
+    const origCompId = nullable(query.get('origCompId'));
+    const key = settingsKey(instance.instanceId, compId, origCompId);
+    const hasWidgetId = origCompId !== null || (compId !== null && compId !== 'tpaSettings');
     const { failureRate } = effectiveSwitches(controls);
 
     let reply: Reply;
     if (failureRate > 0 && controls.random() < failureRate) {
-      reply = json(503, { error: 'unavailable' });
+      reply = json(503, { error: 'unavailable', message: 'The service is unavailable; try again.' });
     } else {
       const state = controls.store.load();
-      const ctx: Context = { query, rawBody: request.requestBody, instance, key, state, commit: () => controls.store.save(state) };
+      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, commit: () => controls.store.save(state) };
       try {
         reply = fn(ctx);
       } catch (error) {
@@ -458,7 +482,7 @@ export function makeServer(options: MockOptions = {}): Server {
     return reply.status === 204 ? new Response(204) : new Response(reply.status, {}, reply.body as object);
   };
 
-  const methodNotAllowed = (): Reply => json(405, { error: 'method_not_allowed' });
+  const methodNotAllowed = (): Reply => json(405, { error: 'method_not_allowed', message: 'This route does not take this method.' });
   // Pretender evaluates a route's timing per answer, so switches changed at run time apply at once.
   // (Mirage's types say number; it hands the value to Pretender, which also accepts a function.)
   const timing = (() => effectiveSwitches(controls).latencyMs) as unknown as number;

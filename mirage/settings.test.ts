@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
-import { UserModelSchema, type UserModelInput } from '../src/api/schemas';
+import { parseUserModel, type UserModelInput } from '../src/api/userModel';
 import { DRIVE_IDS } from './drive';
 import { encodeInstance } from './instance';
 import { makeServer } from './server';
@@ -53,7 +53,7 @@ describe('user model: save, read, delete', () => {
     expect(await save(PANEL, MODEL)).toEqual({ status: 200, body: {} });
     expect(await readUser(WIDGET)).toEqual({ status: 200, body: MODEL });
     expect(await readUser(PANEL)).toEqual({ status: 200, body: MODEL });
-    expect(UserModelSchema.parse((await readUser(WIDGET)).body).locale).toBe('de');
+    expect(parseUserModel((await readUser(WIDGET)).body).locale).toBe('de');
     expect(Object.keys(store.load().users)).toEqual([`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`]);
   });
 

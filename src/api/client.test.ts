@@ -219,7 +219,7 @@ describe('answers are checked at the edge', () => {
   });
   it('a user model fills in defaults and lower-cases the locale', async () => {
     const { api } = client(() => json({ activeFileId: 'f1', locale: 'PT-BR' }));
-    const user = await api.loadUserModel();
+    const { model: user } = await api.loadUserModel();
     expect(user.activeFileId).toBe('f1');
     expect(user.locale).toBe('pt-br');
     expect(user.breadcrumb).toEqual([{ id: 'root', title: 'My Drive' }]);

@@ -56,14 +56,26 @@ const en = {
   'notice.confirm': 'Let anyone edit',
   'save.saving': 'Saving…',
   'save.saved': 'All changes saved',
-  'save.failed': 'Your changes could not be saved.',
+  'save.retrying': 'Not saved yet — retrying…',
+  'save.failed': 'Not saved yet: your changes are kept on this computer.',
   'user.loadFailed': 'Your settings could not be loaded.',
+  'widget.loading': 'Loading…',
+  'widget.loadFailed': 'The file could not be loaded. It will show again once the connection is back.',
+  'widget.chooseFile': 'Open the settings to choose a file from your drive.',
+  'widget.privateFile': 'This file is private: visitors to your site will not see it. Share it in the settings.',
+  'widget.fileTitle': 'Drive file',
   'error.network': 'The server could not be reached.',
   'error.unauthorized': 'Your drive account is not connected.',
   'error.http': 'The server answered with an error ({status}).',
   'error.malformed': 'The server answered with something unexpected.',
   'error.unknown': 'Something went wrong.',
   'error.aborted': 'The request was cancelled.',
+  'error.timeout': 'The server did not answer in time.',
+  'error.stale': 'The settings were changed elsewhere at the same time.',
+  'error.refused': 'This request was not sent.',
+  'error.refused.invalid_file_id': 'This file cannot be used: its id is not valid.',
+  'error.refused.no_component': 'This panel was opened without the id of its widget, so its settings cannot be saved.',
+  'error.refused.visitor': 'Only the site owner can change this.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -78,7 +90,9 @@ export function translate(locale: string, key: MessageKey, vars: Record<string, 
 }
 
 /** Words for a failure, by its code. */
-export function errorMessage(locale: string, error: { code: string; status: number | null }): string {
+export function errorMessage(locale: string, error: { code: string; status: number | null; reason?: string | null }): string {
+  const specific = `error.${error.code}.${error.reason ?? ''}` as MessageKey;
+  if (error.reason && specific in en) return translate(locale, specific);
   const key = `error.${error.code}` as MessageKey;
   return key in en ? translate(locale, key, { status: error.status ?? '' }) : translate(locale, 'error.unknown');
 }

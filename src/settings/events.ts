@@ -7,7 +7,8 @@ import type { ErrorInfo } from '../api/ApiError';
 import type { RouteName } from '../api/routes';
 import type { BreadcrumbEntry, DriveFile, PublicRole, UserModel } from '../api/schemas';
 
-export const userModelLoaded = createAction<UserModel>('user/loaded');
+/** The model as the server holds it, with its revision (0: never saved). */
+export const userModelLoaded = createAction<{ model: UserModel; revision: number }>('user/loaded');
 export const folderOpened = createAction<BreadcrumbEntry>('files/folderOpened');
 export const fileActivated = createAction<{ file: DriveFile; role: PublicRole }>('activeFile/activated');
 export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>('sharing/roleSet');

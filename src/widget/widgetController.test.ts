@@ -7,12 +7,12 @@ import { getRequestLog, makeServer, setMockSwitches, type MockOptions } from '..
 import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET } from '../../mirage/testHelpers';
 import { createApiClient } from '../api/client';
-import { defaultUserModel, UserModelSchema, type UserModel, type UserModelInput } from '../api/schemas';
+import { defaultUserModel, parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
 import { createRecordingBridge, type RecordingBridge } from '../editor/recordingBridge';
 import { createWidgetController, type WidgetController, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';
-const model = (input: UserModelInput): UserModel => UserModelSchema.parse(input);
+const model = (input: UserModelInput): UserModel => parseUserModel(input);
 const SAVED = model({ activeFileId: 'file-a', activeFileTitle: 'Plan', activeFileMimeType: DOC, activeFilePerm: 'reader', locale: 'DE', cornerRadiusTopLeft: 6 });
 
 let server: Server;
@@ -165,8 +165,8 @@ describe('component deleted', () => {
     expect(contentType).toMatch(/^application\/x-www-form-urlencoded/);
     expect(handled!.requestBody ?? null).toBeNull();
 
-    expect(await widgetApi.loadUserModel({ fresh: true })).toEqual(defaultUserModel());
-    expect(await panelApi.loadUserModel({ fresh: true })).toEqual(defaultUserModel());
+    expect((await widgetApi.loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
+    expect((await panelApi.loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
     expect(controller.getState().error).toBeNull();
   });
 

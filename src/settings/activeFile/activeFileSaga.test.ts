@@ -33,7 +33,7 @@ describe('activating a file', () => {
     expect(reads[0]!.query).toMatchObject({ fileId: welcome.id, fields: 'items(role, type)' });
     expect(s.user.model).toMatchObject({ activeFileId: welcome.id, activeFilePerm: 'reader', activeFileMimeType: MIME.document });
     await panel.until((st) => st.user.save.status === 'saved');
-    const saved = await panel.api.loadUserModel({ fresh: true });
+    const { model: saved } = await panel.api.loadUserModel({ fresh: true });
     expect(saved).toMatchObject({ activeFileId: welcome.id, activeFilePerm: 'reader' });
     expect(panel.bridge.callsTo('settingsUpdated').length).toBeGreaterThan(0);
   });

@@ -43,7 +43,7 @@ describe('saving the user model', () => {
     await panel.until((st) => st.user.save.status === 'saved');
     expect(panel.requests({ path: '/api/save' })).toHaveLength(1);
     expect(panel.bridge.callsTo('settingsUpdated')).toEqual([[{ type: 'saved' }]]);
-    const saved = await panel.api.loadUserModel({ fresh: true });
+    const { model: saved } = await panel.api.loadUserModel({ fresh: true });
     expect(saved).toMatchObject({ cornerRadiusTopLeft: 12, cornerRadiusTopRight: 12, cornerRadiusBottomLeft: 12, cornerRadiusBottomRight: 12 });
   });
 
@@ -56,7 +56,7 @@ describe('saving the user model', () => {
     await panel.until((st) => st.user.save.status === 'saved');
     await settle();
     expect(panel.requests({ path: '/api/save' })).toHaveLength(1);
-    const saved = await panel.api.loadUserModel({ fresh: true });
+    const { model: saved } = await panel.api.loadUserModel({ fresh: true });
     expect(saved).toMatchObject({ lockCornersTogether: false, cornerRadiusBottomRight: 4, cornerRadiusTopLeft: 0, locale: 'fr' });
   });
 
@@ -72,6 +72,6 @@ describe('saving the user model', () => {
     setMockSwitches(panel.server, { failureRate: 0 });
     panel.dispatch(userActions.saveRetryRequested());
     await panel.until((st) => st.user.save.status === 'saved');
-    expect((await panel.api.loadUserModel({ fresh: true })).locale).toBe('es');
+    expect((await panel.api.loadUserModel({ fresh: true })).model.locale).toBe('es');
   });
 });
