@@ -77,7 +77,8 @@ export function createTransport(config: TransportConfig): Transport {
         throw limit.timedOut() ? timedOut(call.route, timeoutMs) : signal?.aborted ? aborted(call.route) : noAnswer(call.route, e);
       }
       try {
-        return await readAnswer(call, response);
+        // The body may stall after the headers: the time limit (or the caller) ends the wait too.
+        return await untilAborted(readAnswer(call, response), limit.signal);
       } catch (e) {
         if (limit.timedOut()) throw timedOut(call.route, timeoutMs);
         if (signal?.aborted) throw aborted(call.route);
@@ -168,6 +169,15 @@ const timedOut = (route: RouteName, ms: number) =>
   new ApiError('timeout', route, `The server did not answer within ${Math.round(ms / 1000)} seconds.`);
 const noAnswer = (route: RouteName, e: unknown) =>
   new ApiError('network', route, `No answer from the server: ${e instanceof Error ? e.message : String(e)}`);
+
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
 
 /** A signal that aborts when the caller's does or when the time is up. */
 function withTimeLimit(signal: AbortSignal | undefined, ms: number) {
