@@ -171,7 +171,10 @@ const noAnswer = (route: RouteName, e: unknown) =>
   new ApiError('network', route, `No answer from the server: ${e instanceof Error ? e.message : String(e)}`);
 
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new Error('aborted'));
+  if (signal.aborted) {
+    work.catch(() => undefined); // its outcome no longer matters
+    return Promise.reject(new Error('aborted'));
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new Error('aborted'));
     signal.addEventListener('abort', onAbort, { once: true });

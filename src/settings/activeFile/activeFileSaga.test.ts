@@ -182,3 +182,33 @@ describe('sharing the active file', () => {
     expect(s.user.model.activeFilePerm).toBe('none');
   });
 });
+
+describe('races end in the state of the last action (real sagas, a slow server)', () => {
+  it('two files clicked quickly: the second becomes active, and no false error is shown', async () => {
+    await ready();
+    setMockSwitches(panel.server, { latencyMs: 30 });
+    panel.dispatch(activeFileActions.activationRequested(welcome));
+    panel.dispatch(activeFileActions.activationRequested(pdf));
+    const s = await activate(pdf);
+    await settle(80);
+    const after = panel.store.getState();
+    expect(after.activeFile.activationError).toBeNull();
+    expect(after.user.model).toMatchObject({ activeFileId: pdf.id, activeFilePerm: 'none' });
+    expect(s.user.model.activeFileTitle).toBe(pdf.title);
+  });
+
+  it('"Anyone can view" then "Private" clicked quickly ends private, on the drive and in the model', async () => {
+    await ready();
+    await activate(pdf);
+    setMockSwitches(panel.server, { latencyMs: 30 });
+    panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'reader' }));
+    panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'none' }));
+    await panel.until((st) => st.activeFile.sharing.status === 'idle' && st.ui.requestsInFlight.length === 0 && panel.requests({ method: 'DELETE' }).length > 0, 4000, 'both choices');
+    await settle(100);
+    expect(panel.store.getState().user.model.activeFilePerm).toBe('none');
+    setMockSwitches(panel.server, { latencyMs: 0 });
+    const drive = await panel.api.readPermissions(pdf.id, { fresh: true });
+    expect(drive.items.filter((p) => p.type === 'anyone')).toEqual([]);
+    expect(panel.requests({ path: '/api/permissions' }).filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['POST', 'DELETE']);
+  });
+});
