@@ -352,3 +352,13 @@ describe('refusals: a clear message and no request', () => {
     }
   });
 });
+
+describe('keepalive', () => {
+  it('a save flushed while the page goes away asks the browser to keep the request alive', async () => {
+    const inits: RequestInit[] = [];
+    const api = createApiClient({ query: QUERY, fetch: (async (_: string, init: RequestInit) => (inits.push(init), json({ revision: 1 }))) as typeof fetch });
+    await api.save(defaultUserModel(), { keepalive: true });
+    await api.save(defaultUserModel());
+    expect(inits.map((i) => i.keepalive ?? false)).toEqual([true, false]);
+  });
+});
