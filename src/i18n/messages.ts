@@ -2,7 +2,10 @@
  * The panel's words. Components turn error codes into these; English is complete, other
  * languages fall back to it key by key.
  */
+import { widgetCatalogues, widgetEn } from './widgetMessages';
+
 const en = {
+  ...widgetEn,
   'account.heading': 'Drive account',
   'account.connect': 'Connect a drive account',
   'account.connecting': 'Waiting for the sign-in window…',
@@ -59,11 +62,6 @@ const en = {
   'save.retrying': 'Not saved yet — retrying…',
   'save.failed': 'Not saved yet: your changes are kept on this computer.',
   'user.loadFailed': 'Your settings could not be loaded.',
-  'widget.loading': 'Loading…',
-  'widget.loadFailed': 'The file could not be loaded. It will show again once the connection is back.',
-  'widget.chooseFile': 'Open the settings to choose a file from your drive.',
-  'widget.privateFile': 'This file is private: visitors to your site will not see it. Share it in the settings.',
-  'widget.fileTitle': 'Drive file',
   'error.network': 'The server could not be reached.',
   'error.unauthorized': 'Your drive account is not connected.',
   'error.http': 'The server answered with an error ({status}).',
@@ -81,7 +79,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
-const catalogues: Record<string, Partial<Messages>> = { en };
+const catalogues: Record<string, Partial<Messages>> = { ...widgetCatalogues, en };
 
 export function translate(locale: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
   const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
