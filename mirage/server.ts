@@ -364,8 +364,7 @@ function readUser(ctx: Context): Reply {
   return json(200, { ...(ctx.state.users[ctx.key] ?? {}), revision: ctx.state.revisions[ctx.key] ?? 0 });
 }
 
-const noComponent = () =>
-  json(400, { error: 'no_component', message: "The request does not say which widget's settings it is about (compId or origCompId)." });
+const noComponent = () => json(400, { error: 'no_component', message: "The request does not say which widget's settings it is about (compId or origCompId)." });
 
 /**
  * Saves on top of the revision the client's change started from. A save built on an older

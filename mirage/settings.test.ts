@@ -59,7 +59,7 @@ describe('user model: save, read, delete', () => {
     expect(await readUser(WIDGET)).toEqual({ status: 200, body: { revision: 0 } });
   });
 
-  it("saves from the panel (origCompId) and reads it back in the widget (compId), with the new revision", async () => {
+  it('saves from the panel (origCompId) and reads it back in the widget (compId), with the new revision', async () => {
     expect(await save(PANEL, MODEL)).toEqual({ status: 200, body: { revision: 1 } });
     expect(await readUser(WIDGET)).toEqual({ status: 200, body: { ...MODEL, revision: 1 } });
     expect(await readUser(PANEL)).toEqual({ status: 200, body: { ...MODEL, revision: 1 } });
@@ -90,7 +90,10 @@ describe('user model: save, read, delete', () => {
   });
 
   it('answers 400 no_component to a save or delete that names no widget, storing nothing', async () => {
-    for (const frame of [{ ...PANEL, origCompId: null }, { ...WIDGET, compId: null }]) {
+    for (const frame of [
+      { ...PANEL, origCompId: null },
+      { ...WIDGET, compId: null },
+    ]) {
       expect(await save(frame, MODEL, 0)).toEqual({ status: 400, body: { error: 'no_component', message: expect.any(String) } });
       expect((await deleteSettings(frame)).status).toBe(400);
     }
@@ -154,10 +157,14 @@ describe('state shared between frames', () => {
     const panelFrame = makeServer({ environment: 'test', stateStore: store }); // now intercepts requests
     try {
       expect((await save(PANEL, MODEL, 0)).status).toBe(200);
-      expect((await call(apiUrl(ROUTES.permissionsList, PANEL), {
-        method: 'POST',
-        body: JSON.stringify({ fileId: DRIVE_IDS.q3, role: 'reader', type: 'anyone' }),
-      })).status).toBe(200);
+      expect(
+        (
+          await call(apiUrl(ROUTES.permissionsList, PANEL), {
+            method: 'POST',
+            body: JSON.stringify({ fileId: DRIVE_IDS.q3, role: 'reader', type: 'anyone' }),
+          })
+        ).status,
+      ).toBe(200);
       expect(tracked(panelFrame).handledRequests).toHaveLength(2);
     } finally {
       panelFrame.shutdown(); // the widget frame's server intercepts again

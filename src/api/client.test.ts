@@ -31,8 +31,7 @@ function recordingFetch(answer: (req: Recorded) => Response | Promise<Response> 
   return { calls, fetchFn };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const QUERY: QueryValues = { instance: 'sig.payload', compId: 'tpaSettings', origCompId: 'comp-1' };
 const fileList = { items: [{ id: 'f1', title: 'A', mimeType: 'application/pdf' }], nextPageToken: 'p2' };
@@ -54,14 +53,17 @@ describe('query values', () => {
   });
 
   it('carries all three on every route, a null as an empty parameter', async () => {
-    const { api, calls } = client((req) => {
-      if (req.url.pathname === ROUTES.filesList) return json(fileList);
-      if (req.url.pathname === ROUTES.permissionsList && req.method === 'GET') return json({ items: [] });
-      if (req.url.pathname === ROUTES.permissionsList && req.method === 'POST') return json({ role: 'reader', type: 'anyone' });
-      if (req.url.pathname === ROUTES.about) return json({ user: { displayName: 'A', emailAddress: 'a@b.c' } });
-      if (req.url.pathname === ROUTES.save) return json({ revision: 1 });
-      return req.method === 'GET' ? json({}) : new Response(null, { status: 204 });
-    }, { instance: null, compId: 'comp-1', origCompId: null });
+    const { api, calls } = client(
+      (req) => {
+        if (req.url.pathname === ROUTES.filesList) return json(fileList);
+        if (req.url.pathname === ROUTES.permissionsList && req.method === 'GET') return json({ items: [] });
+        if (req.url.pathname === ROUTES.permissionsList && req.method === 'POST') return json({ role: 'reader', type: 'anyone' });
+        if (req.url.pathname === ROUTES.about) return json({ user: { displayName: 'A', emailAddress: 'a@b.c' } });
+        if (req.url.pathname === ROUTES.save) return json({ revision: 1 });
+        return req.method === 'GET' ? json({}) : new Response(null, { status: 204 });
+      },
+      { instance: null, compId: 'comp-1', origCompId: null },
+    );
     await api.loadUserModel();
     await api.about();
     await api.listFiles({ folderId: 'root' });
@@ -146,10 +148,14 @@ describe('GET cache', () => {
     await expect(api.listFiles({ folderId: 'root' })).resolves.toEqual(fileList);
     expect(calls).toHaveLength(2);
   });
-  it('forgets a file\'s permissions after a permission is inserted or deleted', async () => {
+  it("forgets a file's permissions after a permission is inserted or deleted", async () => {
     let role = 'reader';
     const { api, calls } = client((req) =>
-      req.method === 'GET' ? json({ items: [{ role, type: 'anyone' }] }) : req.method === 'POST' ? json({ role: 'writer', type: 'anyone' }) : new Response(null, { status: 204 }),
+      req.method === 'GET'
+        ? json({ items: [{ role, type: 'anyone' }] })
+        : req.method === 'POST'
+          ? json({ role: 'writer', type: 'anyone' })
+          : new Response(null, { status: 204 }),
     );
     await api.readPermissions('f1');
     role = 'writer';
@@ -280,9 +286,14 @@ describe('revisions', () => {
     expect(model).not.toHaveProperty('revision');
   });
 
-  it('a save on a stale revision fails with code stale and the server\'s revision', async () => {
+  it("a save on a stale revision fails with code stale and the server's revision", async () => {
     const { api } = client(() => json({ error: 'stale_revision', message: 'Changed elsewhere.', revision: 9 }, 409));
-    await expect(api.save(defaultUserModel(), { revision: 3 })).rejects.toMatchObject({ code: 'stale', status: 409, revision: 9, message: 'Changed elsewhere.' });
+    await expect(api.save(defaultUserModel(), { revision: 3 })).rejects.toMatchObject({
+      code: 'stale',
+      status: 409,
+      revision: 9,
+      message: 'Changed elsewhere.',
+    });
   });
 
   it('a save answer without a revision is malformed', async () => {
@@ -290,7 +301,9 @@ describe('revisions', () => {
   });
 
   it("an error body's {error, message} is kept", async () => {
-    await expect(client(() => json({ error: 'invalid_user', message: 'The user model must be a JSON object' }, 400)).api.save(defaultUserModel())).rejects.toMatchObject({
+    await expect(
+      client(() => json({ error: 'invalid_user', message: 'The user model must be a JSON object' }, 400)).api.save(defaultUserModel()),
+    ).rejects.toMatchObject({
       code: 'http',
       status: 400,
       serverCode: 'invalid_user',
@@ -335,7 +348,11 @@ describe('time limit', () => {
 describe('refusals: a clear message and no request', () => {
   it.each(['.', '..', 'a/b', '../root', '/'])('file id %j', async (id) => {
     const { api, calls } = client(() => json({ items: [] }));
-    await expect(api.readPermissions(id)).rejects.toMatchObject({ code: 'refused', serverCode: 'invalid_file_id', message: expect.stringContaining('not a valid file id') });
+    await expect(api.readPermissions(id)).rejects.toMatchObject({
+      code: 'refused',
+      serverCode: 'invalid_file_id',
+      message: expect.stringContaining('not a valid file id'),
+    });
     await expect(api.insertPermission(id, 'reader')).rejects.toMatchObject({ code: 'refused' });
     await expect(api.deletePermission(id)).rejects.toMatchObject({ code: 'refused' });
     await expect(api.listFiles({ folderId: id })).rejects.toMatchObject({ code: 'refused' });
@@ -344,9 +361,16 @@ describe('refusals: a clear message and no request', () => {
   });
 
   it('a save or delete from a page without its widget id (compId / origCompId)', async () => {
-    for (const query of [{ ...QUERY, origCompId: null }, { instance: 'sig.payload', compId: null, origCompId: null }]) {
+    for (const query of [
+      { ...QUERY, origCompId: null },
+      { instance: 'sig.payload', compId: null, origCompId: null },
+    ]) {
       const { api, calls } = client(() => json({ revision: 1 }), query);
-      await expect(api.save(defaultUserModel())).rejects.toMatchObject({ code: 'refused', serverCode: 'no_component', message: expect.stringContaining('without the id of its widget') });
+      await expect(api.save(defaultUserModel())).rejects.toMatchObject({
+        code: 'refused',
+        serverCode: 'no_component',
+        message: expect.stringContaining('without the id of its widget'),
+      });
       await expect(api.deleteSettings()).rejects.toMatchObject({ code: 'refused', serverCode: 'no_component' });
       expect(calls).toHaveLength(0);
     }

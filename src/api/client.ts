@@ -8,7 +8,16 @@
 import type { z } from 'zod/mini';
 import { refused } from './ApiError';
 import { MAX_RESULTS, type RouteName } from './routes';
-import { FileListSchema, PermissionListSchema, PermissionSchema, AboutSchema, type About, type FileList, type Permission, type PermissionList } from './schemas';
+import {
+  FileListSchema,
+  PermissionListSchema,
+  PermissionSchema,
+  AboutSchema,
+  type About,
+  type FileList,
+  type Permission,
+  type PermissionList,
+} from './schemas';
 import { createTransport, FORM_CONTENT_TYPE, type RequestOptions, type TransportConfig } from './transport';
 import { formEncode } from './url';
 import type { PublicRole, UserModel } from './userModel';

@@ -7,8 +7,17 @@
  */
 import { z } from 'zod/mini';
 
-export { FOLDER_MIME, PUBLIC_ROLES, ROOT_BREADCRUMB, defaultUserModel, type BreadcrumbEntry, type FontValue, type PublicRole, type UserModel, type UserModelInput } from './userModel';
-
+export {
+  FOLDER_MIME,
+  PUBLIC_ROLES,
+  ROOT_BREADCRUMB,
+  defaultUserModel,
+  type BreadcrumbEntry,
+  type FontValue,
+  type PublicRole,
+  type UserModel,
+  type UserModelInput,
+} from './userModel';
 
 export const OwnerSchema = z.object({
   displayName: z.string(),
@@ -51,4 +60,3 @@ export const AboutSchema = z.object({
   }),
 });
 export type About = z.infer<typeof AboutSchema>;
-

@@ -165,10 +165,8 @@ async function errorFromAnswer(route: RouteName, response: Response): Promise<Ap
 }
 
 const aborted = (route: RouteName) => new ApiError('aborted', route, 'The request was cancelled.');
-const timedOut = (route: RouteName, ms: number) =>
-  new ApiError('timeout', route, `The server did not answer within ${Math.round(ms / 1000)} seconds.`);
-const noAnswer = (route: RouteName, e: unknown) =>
-  new ApiError('network', route, `No answer from the server: ${e instanceof Error ? e.message : String(e)}`);
+const timedOut = (route: RouteName, ms: number) => new ApiError('timeout', route, `The server did not answer within ${Math.round(ms / 1000)} seconds.`);
+const noAnswer = (route: RouteName, e: unknown) => new ApiError('network', route, `No answer from the server: ${e instanceof Error ? e.message : String(e)}`);
 
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) {

@@ -42,8 +42,7 @@ function rehydrated(persistor: Persistor): Promise<void> {
 }
 
 /** redux-persist's own format: each top-level key JSON-encoded inside a JSON object. */
-const persisted = (state: Record<string, unknown>) =>
-  JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)])));
+const persisted = (state: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)])));
 const readPersisted = (raw: string | undefined): Record<string, unknown> =>
   Object.fromEntries(Object.entries(JSON.parse(raw ?? '{}') as Record<string, string>).map(([k, v]) => [k, JSON.parse(v) as unknown]));
 
@@ -119,9 +118,15 @@ describe('migration from version 0 ({sort: {key, desc}})', () => {
   });
 
   it.each([
-    [{ key: 'owner', desc: false }, { column: 'owner', reverse: false }],
+    [
+      { key: 'owner', desc: false },
+      { column: 'owner', reverse: false },
+    ],
     [{ key: 'modified' }, { column: 'modified', reverse: false }],
-    [{ key: 'name', desc: true }, { column: 'title', reverse: true }],
+    [
+      { key: 'name', desc: true },
+      { column: 'title', reverse: true },
+    ],
     [{}, { column: 'title', reverse: false }],
   ])('migrates %j to %j', (sort, expected) => {
     expect((filesMigrations[1]({ sort }) as { sort: unknown }).sort).toEqual(expected);
@@ -137,7 +142,11 @@ describe('migration from version 0 ({sort: {key, desc}})', () => {
 describe('safePersistStorage', () => {
   const throwingWindow = () => {
     const win = {} as Window;
-    Object.defineProperty(win, 'localStorage', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    Object.defineProperty(win, 'localStorage', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
     return win;
   };
 
@@ -283,7 +292,17 @@ describe('serialisable for Redux DevTools', () => {
 
     expect(devToolsOptions).toEqual([expect.objectContaining({ name: 'Drive File Widget settings' })]);
     const types = new Set(actions.map((a) => a.type));
-    for (const expected of ['user/loaded', 'files/folderOpened', 'files/pageLoaded', 'files/pageFailed', 'activeFile/activated', 'sharing/roleSet', 'api/requestStarted', 'api/requestFailed', 'persist/REHYDRATE']) {
+    for (const expected of [
+      'user/loaded',
+      'files/folderOpened',
+      'files/pageLoaded',
+      'files/pageFailed',
+      'activeFile/activated',
+      'sharing/roleSet',
+      'api/requestStarted',
+      'api/requestFailed',
+      'persist/REHYDRATE',
+    ]) {
       expect(types).toContain(expected);
     }
     expect(states.length).toBeGreaterThan(50);

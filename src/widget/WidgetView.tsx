@@ -29,9 +29,18 @@ const frameBox = (m: UserModel): CSSProperties => ({
 });
 
 const note: CSSProperties = {
-  position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', padding: 16,
-  font: '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', color: '#3b4a56', background: '#f4f6f8',
-  border: '1px dashed #b8c4ce', borderRadius: 6, boxSizing: 'border-box',
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  padding: 16,
+  font: '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  color: '#3b4a56',
+  background: '#f4f6f8',
+  border: '1px dashed #b8c4ce',
+  borderRadius: 6,
+  boxSizing: 'border-box',
 };
 
 /** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
@@ -40,8 +49,18 @@ export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor
 export function WidgetView({ model, viewMode, error, locale = 'en' }: WidgetViewProps) {
   const owner = isOwnerView(viewMode);
   const lang = model?.locale ?? locale;
-  if (error) return owner ? <div style={note} role="alert">{error}</div> : null;
-  if (!model) return <div style={note} aria-busy="true" role="status">{widgetText(lang, 'widget.loading')}</div>;
+  if (error)
+    return owner ? (
+      <div style={note} role="alert">
+        {error}
+      </div>
+    ) : null;
+  if (!model)
+    return (
+      <div style={note} aria-busy="true" role="status">
+        {widgetText(lang, 'widget.loading')}
+      </div>
+    );
   if (!model.activeFileId || !model.activeFileMimeType || !isValidFileId(model.activeFileId)) {
     return owner ? <div style={note}>{widgetText(lang, 'widget.chooseFile')}</div> : null;
   }
@@ -58,7 +77,22 @@ export function WidgetView({ model, viewMode, error, locale = 'en' }: WidgetView
         referrerPolicy="strict-origin-when-cross-origin"
       />
       {isPrivate ? (
-        <p role="status" style={{ position: 'absolute', left: 8, right: 8, bottom: 8, margin: 0, padding: '6px 10px', background: '#fff4e5', color: '#6b3d00', border: '1px solid #f0c98a', borderRadius: 4, font: '13px system-ui, sans-serif' }}>
+        <p
+          role="status"
+          style={{
+            position: 'absolute',
+            left: 8,
+            right: 8,
+            bottom: 8,
+            margin: 0,
+            padding: '6px 10px',
+            background: '#fff4e5',
+            color: '#6b3d00',
+            border: '1px solid #f0c98a',
+            borderRadius: 4,
+            font: '13px system-ui, sans-serif',
+          }}
+        >
           {widgetText(lang, 'widget.privateFile')}
         </p>
       ) : null}

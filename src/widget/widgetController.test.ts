@@ -14,7 +14,14 @@ import { createWidgetController, type WidgetController, type WidgetControllerOpt
 
 const DOC = 'application/vnd.google-apps.document';
 const model = (input: UserModelInput): UserModel => parseUserModel(input);
-const SAVED = model({ activeFileId: 'file-a', activeFileTitle: 'Plan', activeFileMimeType: DOC, activeFilePerm: 'reader', locale: 'DE', cornerRadiusTopLeft: 6 });
+const SAVED = model({
+  activeFileId: 'file-a',
+  activeFileTitle: 'Plan',
+  activeFileMimeType: DOC,
+  activeFilePerm: 'reader',
+  locale: 'DE',
+  cornerRadiusTopLeft: 6,
+});
 
 let server: Server;
 let stops: Array<() => void> = [];
@@ -107,10 +114,23 @@ describe('loading the user model', () => {
   it('one bad field takes its default and is reported once; the rest of the model is kept', async () => {
     boot();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const embedded = { activeFileId: 'embedded-2', activeFileMimeType: DOC, activeFilePerm: 'reader', breadcrumb: 'not a list', cornerRadiusTopLeft: -1, cornerRadiusTopRight: 7 };
+    const embedded = {
+      activeFileId: 'embedded-2',
+      activeFileMimeType: DOC,
+      activeFilePerm: 'reader',
+      breadcrumb: 'not a list',
+      cornerRadiusTopLeft: -1,
+      cornerRadiusTopRight: 7,
+    };
     const { controller } = startWidget(embedded);
     startWidget(embedded);
-    expect(controller.getState().model).toMatchObject({ activeFileId: 'embedded-2', activeFilePerm: 'reader', cornerRadiusTopLeft: 0, cornerRadiusTopRight: 7, breadcrumb: [{ id: 'root', title: 'My Drive' }] });
+    expect(controller.getState().model).toMatchObject({
+      activeFileId: 'embedded-2',
+      activeFilePerm: 'reader',
+      cornerRadiusTopLeft: 0,
+      cornerRadiusTopRight: 7,
+      breadcrumb: [{ id: 'root', title: 'My Drive' }],
+    });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/breadcrumb="not a list".*cornerRadiusTopLeft=-1/);
     warn.mockRestore();
@@ -177,8 +197,9 @@ describe('component deleted', () => {
     const deletes = getRequestLog(server).filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(1);
     expect(deletes[0]).toMatchObject({ path: '/api/settings', status: 204, query: { compId: WIDGET.compId } });
-    const handled = (server.pretender as unknown as { handledRequests: Array<{ method: string; url: string; requestHeaders: Record<string, string>; requestBody: unknown }> })
-      .handledRequests.find((r) => r.method === 'DELETE');
+    const handled = (
+      server.pretender as unknown as { handledRequests: Array<{ method: string; url: string; requestHeaders: Record<string, string>; requestBody: unknown }> }
+    ).handledRequests.find((r) => r.method === 'DELETE');
     expect(handled).toBeDefined();
     const contentType = Object.entries(handled!.requestHeaders).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
     expect(contentType).toMatch(/^application\/x-www-form-urlencoded/);

@@ -102,7 +102,10 @@ describe("the platform's SDK", () => {
       page.setDefaultTimeout(20_000);
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(host.hostUrl);
-      const calls = () => page.evaluate(() => (window as unknown as { __calls: Array<{ from: string; origin: string; type: string; namespace: string; data: unknown }> }).__calls);
+      const calls = () =>
+        page.evaluate(
+          () => (window as unknown as { __calls: Array<{ from: string; origin: string; type: string; namespace: string; data: unknown }> }).__calls,
+        );
 
       const panel = page.frameLocator('iframe[title="Settings panel"]');
       const table = panel.getByRole('table', { name: 'Files in My Drive' });
@@ -117,7 +120,12 @@ describe("the platform's SDK", () => {
       // Both pages are on another origin than their host, and talk to it only through the protocol.
       expect(new Set(seen.map((c) => c.origin))).toEqual(new Set([host.pagesOrigin]));
       expect(new URL(host.hostUrl).origin).not.toBe(host.pagesOrigin);
-      expect(seen.filter((c) => c.type === 'appIsAlive').map((c) => c.from).sort()).toEqual(['settings', 'widget']);
+      expect(
+        seen
+          .filter((c) => c.type === 'appIsAlive')
+          .map((c) => c.from)
+          .sort(),
+      ).toEqual(['settings', 'widget']);
       const registered = seen.filter((c) => c.from === 'widget' && c.type === 'registerEventListener').map((c) => (c.data as { eventKey: string }).eventKey);
       expect(registered).toEqual(expect.arrayContaining(['SETTINGS_UPDATED', 'COMPONENT_DELETED']));
       const updates = seen.filter((c) => c.type === 'postMessage' && c.namespace === 'Settings');

@@ -26,7 +26,12 @@ function presetsWithAliases(): Record<string, unknown> {
 function hostPage(pages: string): string {
   const widget = `${pages}/widget.html?compId=${WIDGET_ID}&viewMode=editor&deviceType=desktop&locale=en&instance=${INSTANCE}`;
   const settings = `${pages}/settings.html?compId=tpaSettings&origCompId=${WIDGET_ID}&viewMode=editor&locale=en&width=450&instance=${INSTANCE}`;
-  const startup = { siteColors: DEFAULT_SITE_COLORS, siteTextPresets: presetsWithAliases(), style: { colors: {}, numbers: {}, booleans: {}, fonts: {} }, fonts: { cssUrls: [] } };
+  const startup = {
+    siteColors: DEFAULT_SITE_COLORS,
+    siteTextPresets: presetsWithAliases(),
+    style: { colors: {}, numbers: {}, booleans: {}, fonts: {} },
+    fonts: { cssUrls: [] },
+  };
   return `<!doctype html><html><head><meta charset="utf-8"><title>Editor</title></head><body>
 <iframe data-role="settings" title="Settings panel" src="${settings}" style="width:450px;height:700px"></iframe>
 <iframe data-role="widget" data-comp-id="${WIDGET_ID}" title="Widget" src="${widget}" style="width:600px;height:400px"></iframe>
@@ -99,12 +104,23 @@ export async function startPlatformHost(dist: string, context: BrowserContext): 
     if (url.pathname === '/api/user') return answer(200, { ...saved.model, revision: saved.revision });
     if (url.pathname === '/api/about') return answer(200, { user: { displayName: 'Ada', emailAddress: 'ada@example.com' } });
     if (url.pathname === '/api/files') {
-      return answer(200, { items: [{ id: 'file-plan', title: 'Plan', mimeType: 'application/vnd.google-apps.document', modifiedDate: '2026-01-02T10:00:00Z', owners: [{ displayName: 'Ada' }] }] });
+      return answer(200, {
+        items: [
+          {
+            id: 'file-plan',
+            title: 'Plan',
+            mimeType: 'application/vnd.google-apps.document',
+            modifiedDate: '2026-01-02T10:00:00Z',
+            owners: [{ displayName: 'Ada' }],
+          },
+        ],
+      });
     }
     if (url.pathname === '/api/permissions') return answer(200, { items: [{ role: 'reader', type: 'anyone' }] });
     if (url.pathname === '/api/save') {
       const form = new URLSearchParams(request.postData() ?? '');
-      if (Number(form.get('revision')) !== saved.revision) return answer(409, { error: 'stale_revision', message: 'Changed elsewhere.', revision: saved.revision });
+      if (Number(form.get('revision')) !== saved.revision)
+        return answer(409, { error: 'stale_revision', message: 'Changed elsewhere.', revision: saved.revision });
       saved = { model: JSON.parse(form.get('user') ?? '{}'), revision: saved.revision + 1 };
       return answer(200, { revision: saved.revision });
     }

@@ -63,7 +63,7 @@ describe('activating a file', () => {
     expect(panel.requests({ path: '/api/permissions' })).toHaveLength(0);
   });
 
-  it('activating A then B quickly ends with B active and B\'s role', async () => {
+  it("activating A then B quickly ends with B active and B's role", async () => {
     await ready();
     setMockSwitches(panel.server, { latencyMs: 60 });
     const seen = new Set<string | null>();
@@ -128,7 +128,7 @@ describe('sharing the active file', () => {
     expect(panel.requests({ method: 'POST', path: '/api/permissions' })).toHaveLength(0);
   });
 
-  it('the notice\'s do-not-show-again sets the cookie, and the notice no longer appears', async () => {
+  it("the notice's do-not-show-again sets the cookie, and the notice no longer appears", async () => {
     const cookies = memoryCookieJar();
     await ready({ cookies });
     await activate(welcome);
@@ -203,12 +203,21 @@ describe('races end in the state of the last action (real sagas, a slow server)'
     setMockSwitches(panel.server, { latencyMs: 30 });
     panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'reader' }));
     panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'none' }));
-    await panel.until((st) => st.activeFile.sharing.status === 'idle' && st.ui.requestsInFlight.length === 0 && panel.requests({ method: 'DELETE' }).length > 0, 4000, 'both choices');
+    await panel.until(
+      (st) => st.activeFile.sharing.status === 'idle' && st.ui.requestsInFlight.length === 0 && panel.requests({ method: 'DELETE' }).length > 0,
+      4000,
+      'both choices',
+    );
     await settle(100);
     expect(panel.store.getState().user.model.activeFilePerm).toBe('none');
     setMockSwitches(panel.server, { latencyMs: 0 });
     const drive = await panel.api.readPermissions(pdf.id, { fresh: true });
     expect(drive.items.filter((p) => p.type === 'anyone')).toEqual([]);
-    expect(panel.requests({ path: '/api/permissions' }).filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['POST', 'DELETE']);
+    expect(
+      panel
+        .requests({ path: '/api/permissions' })
+        .filter((r) => r.method !== 'GET')
+        .map((r) => r.method),
+    ).toEqual(['POST', 'DELETE']);
   });
 });

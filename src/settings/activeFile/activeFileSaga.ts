@@ -83,4 +83,3 @@ export function* activeFileSaga(): Generator<unknown, void, never> {
   yield takeLatest(activeFileActions.activationRequested.type, activate);
   yield call(chooseRolesInOrder);
 }
-

@@ -47,7 +47,10 @@ function parsePending(text: string): PendingChange | null {
 function instanceIdOf(instance: string | null): string {
   if (!instance) return 'local';
   try {
-    const payload = instance.slice(instance.indexOf('.') + 1).replace(/-/g, '+').replace(/_/g, '/');
+    const payload = instance
+      .slice(instance.indexOf('.') + 1)
+      .replace(/-/g, '+')
+      .replace(/_/g, '/');
     const parsed: unknown = JSON.parse(atob(payload + '='.repeat((4 - (payload.length % 4)) % 4)));
     const id = typeof parsed === 'object' && parsed !== null ? (parsed as { instanceId?: unknown }).instanceId : undefined;
     return typeof id === 'string' && id !== '' ? id : 'local';

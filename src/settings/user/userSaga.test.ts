@@ -36,10 +36,26 @@ describe('loading the user model', () => {
     panel = startPanel();
     await panel.until((st) => st.user.loaded);
     panel.stop();
-    const stored = { activeFileId: 'f-kept', activeFilePerm: 'reader', cornerRadiusTopLeft: -1, cornerRadiusTopRight: 9, locale: '', borderColor: 'color_99', backgroundColor: '#ffffff' };
+    const stored = {
+      activeFileId: 'f-kept',
+      activeFilePerm: 'reader',
+      cornerRadiusTopLeft: -1,
+      cornerRadiusTopRight: 9,
+      locale: '',
+      borderColor: 'color_99',
+      backgroundColor: '#ffffff',
+    };
     panel = startPanel({ embeddedUserModel: stored });
     const s = await panel.until((st) => st.user.loaded);
-    expect(s.user.model).toMatchObject({ activeFileId: 'f-kept', activeFilePerm: 'reader', cornerRadiusTopLeft: 0, cornerRadiusTopRight: 9, locale: 'en', borderColor: 'color_15', backgroundColor: '#ffffff' });
+    expect(s.user.model).toMatchObject({
+      activeFileId: 'f-kept',
+      activeFilePerm: 'reader',
+      cornerRadiusTopLeft: 0,
+      cornerRadiusTopRight: 9,
+      locale: 'en',
+      borderColor: 'color_15',
+      backgroundColor: '#ffffff',
+    });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/cornerRadiusTopLeft=-1, locale="", borderColor="color_99"/);
     warn.mockRestore();
@@ -175,10 +191,10 @@ describe('no change is lost', () => {
     expect(panel.pending.current()).toBeNull();
   });
 
-  it('a save on a stale revision reloads, re-applies the owner\'s change on top, and saves again', async () => {
+  it("a save on a stale revision reloads, re-applies the owner's change on top, and saves again", async () => {
     await started({ saveDebounceMs: 40 });
     // Another editor window saves a different field first.
-    const other = (await panel.api.loadUserModel({ fresh: true }));
+    const other = await panel.api.loadUserModel({ fresh: true });
     await panel.api.save({ ...other.model, borderWidth: 3 }, { revision: other.revision });
     panel.dispatch(userActions.localeChanged('sv'));
     await panel.until((st) => st.user.save.status === 'saved' && st.user.confirmed.revision === 2, 3000, 'saved after the conflict');
