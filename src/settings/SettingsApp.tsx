@@ -8,10 +8,8 @@ import { SharingChoice } from './activeFile/SharingChoice';
 import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
-import { useAppDispatch, useAppSelector, useT } from './hooks';
+import { selectLoading, selectSave, useAppDispatch, useAppSelector, userActions, useT } from './model';
 import { PANEL_CSS } from './panelStyles';
-import { selectLoading } from './ui/uiSlice';
-import { selectSave, userActions } from './user/userSlice';
 
 function SaveStatus() {
   const dispatch = useAppDispatch();

@@ -6,7 +6,7 @@
 import { compose, type Action, type Reducer, type StoreCreator, type StoreEnhancer } from '@reduxjs/toolkit';
 import type { Persistor, Storage as PersistStorage } from 'redux-persist';
 import { createApiClient } from '../api/client';
-import { createRecordingBridge } from '../editor/recordingBridge';
+import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { PANEL } from '../../mirage/testHelpers';
 import { fakeWindows, memoryPersistStorage } from '../../test/helpers/panelHarness';
 import { filesActions } from './files/filesSlice';
@@ -231,21 +231,17 @@ describe('serialisable for Redux DevTools', () => {
     let harness!: typeof import('../../test/helpers/panelHarness');
     let drive!: typeof import('../../mirage/drive');
     let serverModule!: typeof import('../../mirage/server');
-    let events!: typeof import('./events');
+    let model!: typeof import('./model');
     let files!: typeof import('./files/filesSlice');
     let activeFile!: typeof import('./activeFile/activeFileSlice');
-    let user!: typeof import('./user/userSlice');
-    let ui!: typeof import('./ui/uiSlice');
     // Redux Toolkit looks for the extension when it loads: load the app's modules afresh.
     jest.isolateModules(() => {
       harness = require('../../test/helpers/panelHarness');
       drive = require('../../mirage/drive');
       serverModule = require('../../mirage/server');
-      events = require('./events');
+      model = require('./model');
       files = require('./files/filesSlice');
       activeFile = require('./activeFile/activeFileSlice');
-      user = require('./user/userSlice');
-      ui = require('./ui/uiSlice');
     });
     delete w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
 
@@ -257,26 +253,26 @@ describe('serialisable for Redux DevTools', () => {
       await until((s) => s.files.status === 'ready' && s.account.status === 'connected' && s.user.loaded, 4000, 'a ready panel');
       dispatch(files.filesActions.sortClicked('owner'));
       dispatch(files.filesActions.sortClicked('owner'));
-      dispatch(events.folderOpened({ id: DRIVE_IDS.reports, title: 'Reports' }));
+      dispatch(model.folderOpened({ id: DRIVE_IDS.reports, title: 'Reports' }));
       await until((s) => s.files.folderId === DRIVE_IDS.reports && s.files.status === 'ready', 4000, 'Reports');
       dispatch(files.filesActions.loadMoreRequested());
       await until((s) => s.files.items.length === 100 && s.files.pageStatus === 'idle', 4000, 'page 2');
-      dispatch(events.folderOpened({ id: 'root', title: 'My Drive' }));
+      dispatch(model.folderOpened({ id: 'root', title: 'My Drive' }));
       await until((s) => s.files.folderId === 'root' && s.files.status === 'ready', 4000, 'My Drive');
 
       const welcome = { id: DRIVE_IDS.welcomeDoc, title: 'Welcome to your drive', mimeType: MIME.document };
-      dispatch(activeFile.activeFileActions.activationRequested(welcome));
+      dispatch(model.fileChosen(welcome));
       await until((s) => s.user.model.activeFileId === welcome.id && s.activeFile.activatingId === null, 4000, 'activation');
       dispatch(activeFile.activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
       await until((s) => s.activeFile.noticeFor !== null, 4000, 'the notice');
       dispatch(activeFile.activeFileActions.noticeConfirmed({ doNotShowAgain: true }));
       await until((s) => s.user.model.activeFilePerm === 'writer', 4000, 'the writer role');
-      dispatch(user.userActions.cornersLockChanged(false));
-      dispatch(user.userActions.cornerRadiusChanged({ corner: 'TopLeft', value: 12 }));
-      dispatch(user.userActions.localeChanged('PT'));
-      dispatch(ui.uiActions.tabSelected('display'));
-      dispatch(ui.uiActions.popupOpened('connected'));
-      dispatch(ui.uiActions.popupClosed('connected'));
+      dispatch(model.userActions.cornersLockChanged(false));
+      dispatch(model.userActions.cornerRadiusChanged({ corner: 'TopLeft', value: 12 }));
+      dispatch(model.userActions.localeChanged('PT'));
+      dispatch(model.uiActions.tabSelected('display'));
+      dispatch(model.uiActions.popupOpened('connected'));
+      dispatch(model.uiActions.popupClosed('connected'));
       await until((s) => s.user.save.status === 'saved' && s.ui.requestsInFlight.length === 0, 4000, 'the save');
 
       // Failures land in the state too: they must be plain data.

@@ -24,10 +24,6 @@ async function editorBridge(win: Window): Promise<EditorBridge> {
 }
 
 async function start() {
-  if (__MOCK_BACKEND__) {
-    const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ '../../mirage/browser');
-    startMockBackend();
-  }
   document.documentElement.style.height = '100%';
   document.body.style.cssText = 'margin:0;height:100%;position:relative;background:transparent';
   const api = createWidgetApi({ query: readQueryValues(window.location.search) });

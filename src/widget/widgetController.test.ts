@@ -9,7 +9,7 @@ import { PANEL, WIDGET } from '../../mirage/testHelpers';
 import { createApiClient, type ApiClient } from '../api/client';
 import { createWidgetApi } from '../api/widgetClient';
 import { defaultUserModel, parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
-import { createRecordingBridge, type RecordingBridge } from '../editor/recordingBridge';
+import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
 import { createWidgetController, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';

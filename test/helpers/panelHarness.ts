@@ -7,7 +7,7 @@ import type { Server } from 'miragejs';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { createApiClient } from '../../src/api/client';
 import type { QueryValues } from '../../src/api/queryValues';
-import { createRecordingBridge, type RecordingBridge } from '../../src/editor/recordingBridge';
+import { createRecordingBridge, type RecordingBridge } from './recordingBridge';
 import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
 import { manualPageLifecycle } from '../../src/settings/services/pageLifecycle';
 import { memoryPendingStore, type PendingChange } from '../../src/settings/services/pendingChange';

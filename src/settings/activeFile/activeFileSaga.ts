@@ -4,17 +4,16 @@
 import { buffers } from 'redux-saga';
 import { actionChannel, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
-import type { DriveFile, PermissionList, PublicRole, UserModel } from '../../api/schemas';
+import type { PermissionList, PublicRole, UserModel } from '../../api/schemas';
 import { isEditable, isFolderType, publicRoleOf } from '../../drive/rules';
-import { fileActivated, folderOpened, publicRoleSet } from '../events';
+import { fileActivated, fileChosen, folderOpened, publicRoleSet, selectUser } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
-import { selectUser } from '../user/userSlice';
 import { activeFileActions } from './activeFileSlice';
 
 export const DO_NOT_SHOW_AGAIN = 'doNotShowAgain';
 
-function* activate(action: ReturnType<typeof activeFileActions.activationRequested>): Generator<unknown, void, never> {
+function* activate(action: ReturnType<typeof fileChosen>): Generator<unknown, void, never> {
   const file = action.payload;
   // Only files can be activated; a folder opens instead.
   if (isFolderType(file.mimeType)) {
@@ -80,6 +79,6 @@ function* chooseRolesInOrder(): Generator<unknown, void, never> {
 
 export function* activeFileSaga(): Generator<unknown, void, never> {
   // Reading a file's permissions changes nothing: a newer click cancels the older read.
-  yield takeLatest(activeFileActions.activationRequested.type, activate);
+  yield takeLatest(fileChosen.type, activate);
   yield call(chooseRolesInOrder);
 }

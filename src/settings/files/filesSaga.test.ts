@@ -1,8 +1,7 @@
 import { setMockSwitches } from '../../../mirage/server';
 import { DRIVE_IDS } from '../../../mirage/drive';
 import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
-import { folderOpened } from '../events';
-import { selectIsAtRoot } from '../user/userSlice';
+import { folderOpened, selectIsAtRoot } from '../model';
 import { filesActions, selectSortedFiles } from './filesSlice';
 
 let panel: PanelHarness;

@@ -15,11 +15,10 @@ import { call, delay, fork, put, race, select, spawn, take } from 'redux-saga/ef
 import { isApiError, isRetryable, toErrorInfo } from '../../api/ApiError';
 import type { StoredSettings } from '../../api/client';
 import { parseUserModel, readRevision, rebaseModel, sameModel, type UserModel } from '../../api/userModel';
-import { userModelLoaded } from '../events';
+import { selectConfirmed, selectUser, userActions, userModelLoaded, type Confirmed, type UserState } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import type { PendingChange } from '../services/pendingChange';
-import { selectConfirmed, selectUser, userActions, type Confirmed, type UserState } from './userSlice';
 
 export const SAVE_RETRY_DELAYS_MS = [1000, 3000, 8000];
 /** How many times a stale save is re-applied on a newer model before the owner is asked to retry. */
