@@ -67,7 +67,7 @@ module.exports = (env = {}, argv = {}) => {
       page('widget.html', 'widget', 'Drive File Widget'),
       ...(mock
         ? [
-            page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'stage/index.html')),
+            page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),
             // Served at /api/authenticate, so its script is addressed from the root.
             page('mock-authenticate.html', 'mockAuth', 'Connect your drive', path.resolve(__dirname, 'mirage/authenticate.html'), { publicPath: '/' }),
           ]
