@@ -11,6 +11,7 @@
  * - Start-up: appIsAlive; style getters answer only once the host has answered it.
  * - An unknown event name throws a string, as the real SDK does.
  */
+/* global window, URLSearchParams */
 (function () {
   var VERSION = '1.300.0-fake';
   var query = new URLSearchParams(window.location.search);
@@ -53,7 +54,7 @@
     var m;
     try {
       m = JSON.parse(event.data);
-    } catch (e) {
+    } catch {
       return;
     }
     if (!m || typeof m !== 'object') return;
