@@ -12,7 +12,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const UNAVAILABLE = { status: 503, body: { error: 'unavailable' } };
+const UNAVAILABLE = { status: 503, body: { error: 'unavailable', message: expect.any(String) } };
 const files = () => call(apiUrl(ROUTES.filesList, WIDGET, { q: clientQuery('root'), maxResults: '50' }));
 const user = () => call(apiUrl(ROUTES.userModel, WIDGET));
 
@@ -144,7 +144,7 @@ describe('request log and routing', () => {
     server = makeServer({ environment: 'test' });
     expect(await call(apiUrl(ROUTES.filesList, PANEL), { method: 'PUT', body: '{}' })).toEqual({
       status: 405,
-      body: { error: 'method_not_allowed' },
+      body: { error: 'method_not_allowed', message: expect.any(String) },
     });
   });
 
