@@ -42,8 +42,10 @@ const en = {
   'files.active': 'Shown on your site',
   'files.activating': 'Choosing…',
   'files.activationFailed': 'Could not choose “{title}”.',
-  'files.count': '{count} items',
-  'files.countMore': '{count} items loaded, more below',
+  'files.count.one': '{count} item',
+  'files.count.other': '{count} items',
+  'files.countMore.one': '{count} item loaded, more below',
+  'files.countMore.other': '{count} items loaded, more below',
   'sharing.heading': 'Who can open “{title}”',
   'sharing.none': 'Private (only you)',
   'sharing.reader': 'Anyone can view',
@@ -93,4 +95,21 @@ export function errorMessage(locale: string, error: { code: string; status: numb
   if (error.reason && specific in en) return translate(locale, specific);
   const key = `error.${error.code}` as MessageKey;
   return key in en ? translate(locale, key, { status: error.status ?? '' }) : translate(locale, 'error.unknown');
+}
+
+/** Keys whose English has one form per plural category: `<base>.one`, `<base>.other`, … */
+export type PluralBase = { [K in MessageKey]: K extends `${infer B}.other` ? B : never }[MessageKey];
+
+/** The sentence for `count` in the plural form the language's rules choose (Intl.PluralRules). */
+export function translatePlural(locale: string, base: PluralBase, count: number, vars: Record<string, string | number> = {}): string {
+  let category: string = 'other';
+  try {
+    category = new Intl.PluralRules(locale).select(count);
+  } catch {
+    category = new Intl.PluralRules('en').select(count);
+  }
+  const key = `${base}.${category}` as MessageKey;
+  const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
+  const known = catalogues[language]?.[key] !== undefined || key in en;
+  return translate(locale, known ? key : (`${base}.other` as MessageKey), { count, ...vars });
 }

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { errorMessage } from '../../i18n/messages';
 import { ScrollArea } from '../../ui';
-import { fileChosen, selectActiveFileFlow, selectCurrentFolder, useAppDispatch, useAppSelector, useT } from '../model';
+import { fileChosen, selectActiveFileFlow, selectCurrentFolder, useAppDispatch, useAppSelector, usePlural, useT } from '../model';
 import { FileRow } from './FileRow';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
@@ -46,6 +46,7 @@ function useFilesVirtualizer(count: number) {
 
 /** Alerts for a failed listing, page or activation, and the count of listed items. */
 function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
+  const plural = usePlural();
   const dispatch = useAppDispatch();
   const t = useT();
   const locale = useAppSelector((s) => s.user.model.locale);
@@ -76,7 +77,7 @@ function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
         </div>
       ) : null}
       <p className="dfw-count" aria-live="polite">
-        {files.status === 'ready' ? t(files.nextPageToken ? 'files.countMore' : 'files.count', { count: rows.length }) : ''}
+        {files.status === 'ready' ? plural(files.nextPageToken ? 'files.countMore' : 'files.count', rows.length) : ''}
       </p>
     </>
   );

@@ -16,6 +16,9 @@ export const fileActivated = createAction<{ file: DriveFile; role: PublicRole }>
 export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>('sharing/roleSet');
 export const accountConnected = createAction('account/connected');
 
+/** The create-a-new-file window was closed: the listing may hold a new file. */
+export const createFileWindowClosed = createAction('account/createFileWindowClosed');
+
 /** Start, success and failure of every backend request: they drive the loader (spec §4). */
 export const requestStarted = createAction<{ id: number; route: RouteName }>('api/requestStarted');
 export const requestSucceeded = createAction<{ id: number; route: RouteName }>('api/requestSucceeded');
