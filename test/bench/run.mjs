@@ -101,7 +101,7 @@ function serve(dir) {
     if (file.startsWith('/api/authenticate')) file = '/mock-authenticate.html';
     try {
       let body = readFileSync(path.join(dir, path.normalize(file).replace(/^(\.\.[/\\])+/, '')));
-      if (file === '/widget.html' && url.searchParams.has('embed')) body = Buffer.from(String(body).replace('<div id="root">', `${EMBEDDED}<div id="root">`));
+      if (file === '/widget.html' && url.searchParams.has('embed')) body = Buffer.from(String(body).replace(/<div id="?root"?>/, (div) => EMBEDDED + div));
       res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
       res.end(body);
     } catch {

@@ -31,9 +31,14 @@ const setSwitch = (name: 'latencyMs' | 'failureRate', value: number) =>
   settingsFrame().evaluate(([key, v]) => localStorage.setItem(key, String(v)), [`mirage:${name}`, value] as const);
 /** The user models the mock backend holds (its state lives in localStorage). */
 const storedModels = () =>
-  settingsFrame().evaluate(() => Object.values((JSON.parse(localStorage.getItem('mirage:state') ?? '{}') as { users?: Record<string, Record<string, unknown>> }).users ?? {}));
+  settingsFrame().evaluate(() =>
+    Object.values((JSON.parse(localStorage.getItem('mirage:state') ?? '{}') as { users?: Record<string, Record<string, unknown>> }).users ?? {}),
+  );
 const storedPermission = (fileId: string) =>
-  settingsFrame().evaluate((id) => (JSON.parse(localStorage.getItem('mirage:state') ?? '{}') as { permissions?: Record<string, unknown> }).permissions?.[id], fileId);
+  settingsFrame().evaluate(
+    (id) => (JSON.parse(localStorage.getItem('mirage:state') ?? '{}') as { permissions?: Record<string, unknown> }).permissions?.[id],
+    fileId,
+  );
 
 async function openStage(): Promise<void> {
   await page.goto(baseUrl() + '/');
@@ -92,7 +97,11 @@ test('two files clicked quickly: the second is active, with no false error', asy
   await rowButton(root, 'Budget 2026').click();
   await rowButton(root, 'Budget 2026').getByText('Shown on your site').waitFor();
   await panelFrame(page).getByText('All changes saved').waitFor();
-  expect(await panelFrame(page).getByText(/^Could not choose/).count()).toBe(0);
+  expect(
+    await panelFrame(page)
+      .getByText(/^Could not choose/)
+      .count(),
+  ).toBe(0);
   expect((await storedModels()).map((m) => m.activeFileId)).toContain(DRIVE_IDS.budgetSheet);
 });
 
@@ -105,7 +114,11 @@ test('"Anyone can view" then "Private" clicked quickly ends private', async () =
   await setSwitch('latencyMs', 250);
   await group.getByRole('radio', { name: 'Anyone can view' }).click();
   await group.getByRole('radio', { name: 'Private (only you)' }).click();
-  await poll(() => storedPermission(DRIVE_IDS.annualPdf), () => false, 1500);
+  await poll(
+    () => storedPermission(DRIVE_IDS.annualPdf),
+    () => false,
+    1500,
+  );
   await panelFrame(page).getByText('Updating sharing…').waitFor({ state: 'detached' });
   expect(await storedPermission(DRIVE_IDS.annualPdf)).toBeUndefined();
   expect(await group.getByRole('radio', { name: 'Private (only you)' }).isChecked()).toBe(true);
