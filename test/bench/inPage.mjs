@@ -53,7 +53,8 @@ export const sortShuffledCopyInPage = async (runs) => {
       instance: query.get('instance') ?? '',
       compId: query.get('compId') ?? '',
       origCompId: query.get('origCompId') ?? '',
-      q: `'${folder}' in parents`,
+      // The panel's own listing query (src/drive/query.ts): the same rows the table sorts.
+      q: `trashed = false and ('${folder}' in parents or not 'me' in owners)`,
       maxResults: '1000',
     });
     if (token) params.set('pageToken', token);
