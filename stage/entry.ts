@@ -7,4 +7,4 @@ import { mountStage } from './host';
 const root = document.getElementById('stage');
 if (!root) throw new Error('index.html must hold an element with id "stage"');
 const locale = new URLSearchParams(window.location.search).get('locale') ?? undefined;
-mountStage(root, { mockBackend: process.env.NODE_ENV !== 'production', locale });
+mountStage(root, { mockBackend: process.env.STAGE_MOCK_BACKEND === 'true', locale });

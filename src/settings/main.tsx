@@ -7,6 +7,8 @@ import { readQueryValues } from '../api/queryValues';
 import { createEditorBridge } from '../editor/createBridge';
 import { createCookieJar } from './services/cookies';
 import { createWindowService } from './services/windows';
+import { browserPageLifecycle } from './services/pageLifecycle';
+import { localPendingStore } from './services/pendingChange';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
 import { languageTag, toLanguage } from '../i18n/languages';
 import { panelCatalogues } from '../i18n/panel/catalogues';
@@ -27,6 +29,8 @@ async function start() {
       bridge,
       cookies: createCookieJar(window),
       windows: createWindowService(window),
+      pending: localPendingStore(query),
+      lifecycle: browserPageLifecycle(window),
       embeddedUserModel: readEmbeddedUserModel(document),
     },
     persistKey: `dfw:${query.origCompId ?? query.compId ?? 'local'}`,

@@ -8,8 +8,9 @@ import type { Server } from 'miragejs';
 import { makeServer } from '../../mirage/server';
 import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET } from '../../mirage/testHelpers';
-import { createApiClient } from '../api/client';
-import { UserModelSchema } from '../api/schemas';
+import { createApiClient, type ApiClient } from '../api/client';
+import { parseUserModel, type UserModel } from '../api/userModel';
+import { createWidgetApi } from '../api/widgetClient';
 import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { Widget } from './Widget';
 import { createWidgetController } from './widgetController';
@@ -23,10 +24,14 @@ afterEach(() => {
   server.shutdown();
 });
 
+async function saveNow(api: ApiClient, user: UserModel): Promise<void> {
+  await api.save(user, { revision: (await api.loadUserModel({ fresh: true })).revision });
+}
+
 function startWidget(embedded: unknown, siteLocale = 'en', latencyMs = 0) {
   server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true, latencyMs });
   const bridge = createRecordingBridge({ viewMode: 'editor', locale: siteLocale });
-  const controller = createWidgetController(createApiClient({ query: WIDGET }), bridge, embedded);
+  const controller = createWidgetController(createWidgetApi({ query: WIDGET }), bridge, embedded);
   stop = controller.start();
   render(<Widget controller={controller} siteLocale={bridge.locale()} />);
   return { bridge, panelApi: createApiClient({ query: PANEL }) };
@@ -42,7 +47,7 @@ it('speaks the owner’s chosen language, and switches when the panel saves anot
   expect(document.documentElement.lang).toBe('de');
   const frame = screen.getByTitle('Report.pdf');
 
-  await panelApi.save(UserModelSchema.parse({ ...privateFile, locale: 'po' }));
+  await saveNow(panelApi, parseUserModel({ ...privateFile, locale: 'po' }));
   bridge.fireSettingsUpdated({ reason: 'saved' });
   expect(await screen.findByText('Ten plik jest prywatny, więc odwiedzający Twoją witrynę go nie zobaczą. Udostępnij go w ustawieniach.')).toBeInTheDocument();
   // Polish is stored as `po`; the drive's viewer is asked for `pl`.

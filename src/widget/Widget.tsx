@@ -10,7 +10,7 @@ import { WidgetView } from './WidgetView';
  * the model is known, the site's. A new choice arrives with settings-updated and re-renders.
  */
 export function Widget({ controller, siteLocale }: { controller: WidgetController; siteLocale: string }) {
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const i18n = useTranslator(widgetCatalogues, toLanguage(state.model?.locale ?? siteLocale));
   useEffect(() => {
     document.documentElement.lang = i18n.tag;

@@ -4,14 +4,14 @@
  * the owner chose for the widget.
  */
 import type { CSSProperties } from 'react';
-import type { UserModel } from '../api/schemas';
+import type { UserModel } from '../api/userModel';
 import type { ViewMode } from '../editor/EditorBridge';
 import { embedUrl } from '../drive/embed';
+import { isValidFileId } from '../drive/fileId';
 import { UI_FONT_STACK } from '../i18n/fonts';
 import { languageTag, toLanguage } from '../i18n/languages';
-import type { Translator } from '../i18n/translator';
-import { widgetCatalogues } from '../i18n/widget/catalogues';
-import type { WidgetSource } from '../i18n/widget/en';
+import { createTranslator, type Translator } from '../i18n/translator';
+import { en, type WidgetSource } from '../i18n/widget/en';
 import type { WidgetError } from './widgetController';
 
 export interface WidgetViewProps {
@@ -72,13 +72,19 @@ const privateNote = (i18n: Translator<WidgetSource>): CSSProperties => ({
   ...text(i18n),
 });
 
-export function WidgetView({ model, viewMode, error, i18n = widgetCatalogues.english }: WidgetViewProps) {
+/** English, the source: the widget's words until its language's chunk is in (and on its own, in tests). */
+const ENGLISH = createTranslator<WidgetSource>('en', en);
+
+/** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
+export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
+
+export function WidgetView({ model, viewMode, error, i18n = ENGLISH }: WidgetViewProps) {
   const { t } = i18n;
-  const owner = viewMode === 'editor' || viewMode === 'preview' || viewMode === 'standalone';
+  const owner = isOwnerView(viewMode);
   if (error)
     return owner ? (
       <div style={note(i18n)} role="alert">
-        {t(error === 'deleteFailed' ? 'widget.deleteFailed' : 'widget.loadFailed')}
+        {t('widget.loadFailed')}
       </div>
     ) : null;
   if (!model)
@@ -87,7 +93,7 @@ export function WidgetView({ model, viewMode, error, i18n = widgetCatalogues.eng
         {t('widget.loading')}
       </div>
     );
-  if (!model.activeFileId || !model.activeFileMimeType) {
+  if (!model.activeFileId || !model.activeFileMimeType || !isValidFileId(model.activeFileId)) {
     return owner ? <div style={note(i18n)}>{t('widget.chooseFile')}</div> : null;
   }
   const isPrivate = model.activeFilePerm === 'none';

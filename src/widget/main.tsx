@@ -1,29 +1,40 @@
 /** The widget view page: runs on the published site (and in the editor's stage). */
-import { createRoot } from 'react-dom/client';
-import { createApiClient } from '../api/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
 import { readQueryValues } from '../api/queryValues';
-import { createEditorBridge } from '../editor/createBridge';
+import { createWidgetApi } from '../api/widgetClient';
+import type { EditorBridge } from '../editor/EditorBridge';
+import { createStandaloneBridge } from '../editor/standaloneBridge';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
 import { createWidgetController } from './widgetController';
 import { Widget } from './Widget';
 
+/** The editor's adapters load only when the page is framed or the platform's SDK is present. */
+async function editorBridge(win: Window): Promise<EditorBridge> {
+  const framed = win.parent !== win || 'Wix' in win;
+  if (!framed) return createStandaloneBridge({ locale: new URLSearchParams(win.location.search).get('locale') ?? undefined });
+  const { createEditorBridge } = await import(/* webpackChunkName: "editor-adapters" */ '../editor/createBridge');
+  return createEditorBridge(win);
+}
+
 async function start() {
   document.documentElement.style.height = '100%';
   document.body.style.cssText = 'margin:0;height:100%;position:relative;background:transparent';
-  const api = createApiClient({ query: readQueryValues(window.location.search) });
-  const bridge = createEditorBridge(window);
-  const controller = createWidgetController(api, bridge, readEmbeddedUserModel(document));
+  const api = createWidgetApi({ query: readQueryValues(window.location.search) });
+  const controller = createWidgetController(api, await editorBridge(window), readEmbeddedUserModel(document));
   controller.start();
-  const siteLocale = bridge.locale();
   // With the model embedded in the page, its language is known now: fetch those words before the
-  // first paint rather than flash English. A failure shows English (useTranslator retries later).
-  await widgetCatalogues.load(toLanguage(controller.getState().model?.locale ?? siteLocale)).catch(() => undefined);
+  // first paint (or hydration) rather than flash English. A failure shows English (retried later).
+  await widgetCatalogues.load(toLanguage(controller.getState().model?.locale ?? controller.locale)).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('The widget page has no #root element.');
   root.style.cssText = 'position:absolute;inset:0';
-  createRoot(root).render(<Widget controller={controller} siteLocale={siteLocale} />);
+  // The server renders the widget into #root (server/src/pages/widgetPage.tsx), in the owner's
+  // language: take that markup over.
+  const widget = <Widget controller={controller} siteLocale={controller.locale} />;
+  if (root.hasChildNodes()) hydrateRoot(root, widget);
+  else createRoot(root).render(widget);
 }
 
 void start();

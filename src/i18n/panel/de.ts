@@ -67,7 +67,8 @@ const de: Catalogue<PanelSource> = {
   'notice.confirm': 'Bearbeiten erlauben',
   'save.saving': 'Wird gespeichert…',
   'save.saved': 'Alle Änderungen gespeichert',
-  'save.failed': 'Ihre Änderungen konnten nicht gespeichert werden.',
+  'save.retrying': 'Noch nicht gespeichert – neuer Versuch…',
+  'save.failed': 'Noch nicht gespeichert: Ihre Änderungen bleiben auf diesem Computer erhalten.',
   'user.loadFailed': 'Ihre Einstellungen konnten nicht geladen werden.',
   'error.network': 'Der Server ist nicht erreichbar.',
   'error.unauthorized': 'Ihr Drive-Konto ist nicht verbunden.',
@@ -75,6 +76,12 @@ const de: Catalogue<PanelSource> = {
   'error.malformed': 'Der Server hat eine unerwartete Antwort gesendet.',
   'error.unknown': 'Etwas ist schiefgelaufen.',
   'error.aborted': 'Die Anfrage wurde abgebrochen.',
+  'error.timeout': 'Der Server hat nicht rechtzeitig geantwortet.',
+  'error.stale': 'Die Einstellungen wurden gleichzeitig an anderer Stelle geändert.',
+  'error.refused': 'Diese Anfrage wurde nicht gesendet.',
+  'error.refused.invalid_file_id': 'Diese Datei kann nicht verwendet werden: Die Datei-ID ist ungültig.',
+  'error.refused.no_component': 'Dieses Fenster wurde ohne die ID seines Widgets geöffnet, daher können die Einstellungen nicht gespeichert werden.',
+  'error.refused.visitor': 'Nur der Inhaber der Website kann das ändern.',
 };
 
 export default de;

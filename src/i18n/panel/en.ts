@@ -68,7 +68,8 @@ export const en = {
   'notice.confirm': 'Let anyone edit',
   'save.saving': 'Saving…',
   'save.saved': 'All changes saved',
-  'save.failed': 'Your changes could not be saved.',
+  'save.retrying': 'Not saved yet — retrying…',
+  'save.failed': 'Not saved yet: your changes are kept on this computer.',
   'user.loadFailed': 'Your settings could not be loaded.',
   'error.network': 'The server could not be reached.',
   'error.unauthorized': 'Your drive account is not connected.',
@@ -76,6 +77,12 @@ export const en = {
   'error.malformed': 'The server answered with something unexpected.',
   'error.unknown': 'Something went wrong.',
   'error.aborted': 'The request was cancelled.',
+  'error.timeout': 'The server did not answer in time.',
+  'error.stale': 'The settings were changed elsewhere at the same time.',
+  'error.refused': 'This request was not sent.',
+  'error.refused.invalid_file_id': 'This file cannot be used: its id is not valid.',
+  'error.refused.no_component': 'This panel was opened without the id of its widget, so its settings cannot be saved.',
+  'error.refused.visitor': 'Only the site owner can change this.',
 } as const;
 
 export type PanelSource = typeof en;

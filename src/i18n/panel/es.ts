@@ -71,7 +71,8 @@ const es: Catalogue<PanelSource> = {
   'notice.confirm': 'Permitir la edición',
   'save.saving': 'Guardando…',
   'save.saved': 'Todos los cambios guardados',
-  'save.failed': 'No se pudieron guardar los cambios.',
+  'save.retrying': 'Aún sin guardar: reintentando…',
+  'save.failed': 'Aún sin guardar: tus cambios se conservan en este equipo.',
   'user.loadFailed': 'No se pudo cargar tu configuración.',
   'error.network': 'No se pudo conectar con el servidor.',
   'error.unauthorized': 'Tu cuenta de Drive no está conectada.',
@@ -79,6 +80,12 @@ const es: Catalogue<PanelSource> = {
   'error.malformed': 'El servidor envió una respuesta inesperada.',
   'error.unknown': 'Algo salió mal.',
   'error.aborted': 'Se canceló la solicitud.',
+  'error.timeout': 'El servidor no respondió a tiempo.',
+  'error.stale': 'La configuración se cambió en otro lugar al mismo tiempo.',
+  'error.refused': 'Esta solicitud no se envió.',
+  'error.refused.invalid_file_id': 'No se puede usar este archivo: su ID no es válido.',
+  'error.refused.no_component': 'Este panel se abrió sin el ID de su widget, así que no se puede guardar su configuración.',
+  'error.refused.visitor': 'Solo el propietario del sitio puede cambiar esto.',
 };
 
 export default es;

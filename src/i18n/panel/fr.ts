@@ -72,7 +72,8 @@ const fr: Catalogue<PanelSource> = {
   'notice.confirm': 'Autoriser la modification',
   'save.saving': 'Enregistrement…',
   'save.saved': 'Toutes les modifications sont enregistrées',
-  'save.failed': 'Impossible d’enregistrer vos modifications.',
+  'save.retrying': 'Pas encore enregistré — nouvelle tentative…',
+  'save.failed': 'Pas encore enregistré : vos modifications sont conservées sur cet ordinateur.',
   'user.loadFailed': 'Impossible de charger vos paramètres.',
   'error.network': 'Le serveur est injoignable.',
   'error.unauthorized': 'Votre compte Drive n’est pas connecté.',
@@ -80,6 +81,12 @@ const fr: Catalogue<PanelSource> = {
   'error.malformed': 'Le serveur a renvoyé une réponse inattendue.',
   'error.unknown': 'Une erreur s’est produite.',
   'error.aborted': 'La requête a été annulée.',
+  'error.timeout': 'Le serveur n’a pas répondu à temps.',
+  'error.stale': 'Les paramètres ont été modifiés ailleurs au même moment.',
+  'error.refused': 'Cette requête n’a pas été envoyée.',
+  'error.refused.invalid_file_id': 'Impossible d’utiliser ce fichier : son identifiant n’est pas valide.',
+  'error.refused.no_component': 'Ce panneau a été ouvert sans l’identifiant de son widget : ses paramètres ne peuvent pas être enregistrés.',
+  'error.refused.visitor': 'Seul le propriétaire du site peut modifier ce réglage.',
 };
 
 export default fr;

@@ -71,7 +71,8 @@ const it: Catalogue<PanelSource> = {
   'notice.confirm': 'Consenti la modifica',
   'save.saving': 'Salvataggio…',
   'save.saved': 'Tutte le modifiche sono salvate',
-  'save.failed': 'Impossibile salvare le modifiche.',
+  'save.retrying': 'Non ancora salvato: nuovo tentativo in corso…',
+  'save.failed': 'Non ancora salvato: le modifiche restano su questo computer.',
   'user.loadFailed': 'Impossibile caricare le impostazioni.',
   'error.network': 'Impossibile raggiungere il server.',
   'error.unauthorized': 'Il tuo account Drive non è collegato.',
@@ -79,6 +80,12 @@ const it: Catalogue<PanelSource> = {
   'error.malformed': 'Il server ha inviato una risposta inattesa.',
   'error.unknown': 'Si è verificato un errore.',
   'error.aborted': 'La richiesta è stata annullata.',
+  'error.timeout': 'Il server non ha risposto in tempo.',
+  'error.stale': 'Le impostazioni sono state modificate altrove nello stesso momento.',
+  'error.refused': 'Questa richiesta non è stata inviata.',
+  'error.refused.invalid_file_id': 'Impossibile usare questo file: il suo ID non è valido.',
+  'error.refused.no_component': 'Questo pannello è stato aperto senza l’ID del suo widget, quindi non è possibile salvarne le impostazioni.',
+  'error.refused.visitor': 'Solo il proprietario del sito può modificarlo.',
 };
 
 export default it;

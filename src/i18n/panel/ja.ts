@@ -67,7 +67,8 @@ const ja: Catalogue<PanelSource> = {
   'notice.confirm': '編集を許可',
   'save.saving': '保存しています…',
   'save.saved': 'すべての変更を保存しました',
-  'save.failed': '変更を保存できませんでした。',
+  'save.retrying': 'まだ保存されていません。再試行しています…',
+  'save.failed': 'まだ保存されていません。変更内容はこのコンピューターに保持されています。',
   'user.loadFailed': '設定を読み込めませんでした。',
   'error.network': 'サーバーに接続できませんでした。',
   'error.unauthorized': 'ドライブのアカウントが接続されていません。',
@@ -75,6 +76,12 @@ const ja: Catalogue<PanelSource> = {
   'error.malformed': 'サーバーから予期しない応答が返されました。',
   'error.unknown': '問題が発生しました。',
   'error.aborted': 'リクエストはキャンセルされました。',
+  'error.timeout': 'サーバーから時間内に応答がありませんでした。',
+  'error.stale': '同じタイミングで別の場所から設定が変更されました。',
+  'error.refused': 'このリクエストは送信されませんでした。',
+  'error.refused.invalid_file_id': 'このファイルは使用できません。ID が無効です。',
+  'error.refused.no_component': 'このパネルはウィジェットの ID なしで開かれたため、設定を保存できません。',
+  'error.refused.visitor': 'これを変更できるのはサイトの所有者だけです。',
 };
 
 export default ja;

@@ -67,7 +67,8 @@ const ko: Catalogue<PanelSource> = {
   'notice.confirm': '편집 허용',
   'save.saving': '저장하는 중…',
   'save.saved': '모든 변경사항이 저장됨',
-  'save.failed': '변경사항을 저장하지 못했습니다.',
+  'save.retrying': '아직 저장되지 않음 — 다시 시도하는 중…',
+  'save.failed': '아직 저장되지 않았습니다. 변경사항은 이 컴퓨터에 보관되어 있습니다.',
   'user.loadFailed': '설정을 불러오지 못했습니다.',
   'error.network': '서버에 연결할 수 없습니다.',
   'error.unauthorized': '드라이브 계정이 연결되어 있지 않습니다.',
@@ -75,6 +76,12 @@ const ko: Catalogue<PanelSource> = {
   'error.malformed': '서버에서 예상치 못한 응답을 보냈습니다.',
   'error.unknown': '문제가 발생했습니다.',
   'error.aborted': '요청이 취소되었습니다.',
+  'error.timeout': '서버가 제시간에 응답하지 않았습니다.',
+  'error.stale': '같은 시간에 다른 곳에서 설정이 변경되었습니다.',
+  'error.refused': '이 요청은 전송되지 않았습니다.',
+  'error.refused.invalid_file_id': '이 파일은 사용할 수 없습니다. ID가 올바르지 않습니다.',
+  'error.refused.no_component': '위젯 ID 없이 이 패널이 열려 설정을 저장할 수 없습니다.',
+  'error.refused.visitor': '사이트 소유자만 변경할 수 있습니다.',
 };
 
 export default ko;

@@ -72,7 +72,8 @@ const po: Catalogue<PanelSource> = {
   'notice.confirm': 'Pozwól edytować',
   'save.saving': 'Zapisywanie…',
   'save.saved': 'Wszystkie zmiany zapisane',
-  'save.failed': 'Nie udało się zapisać zmian.',
+  'save.retrying': 'Jeszcze nie zapisano — ponawianie…',
+  'save.failed': 'Jeszcze nie zapisano: zmiany są przechowywane na tym komputerze.',
   'user.loadFailed': 'Nie udało się wczytać ustawień.',
   'error.network': 'Brak połączenia z serwerem.',
   'error.unauthorized': 'Konto Dysku nie jest połączone.',
@@ -80,6 +81,12 @@ const po: Catalogue<PanelSource> = {
   'error.malformed': 'Serwer zwrócił nieoczekiwaną odpowiedź.',
   'error.unknown': 'Coś poszło nie tak.',
   'error.aborted': 'Żądanie zostało anulowane.',
+  'error.timeout': 'Serwer nie odpowiedział na czas.',
+  'error.stale': 'Ustawienia zostały w tym samym czasie zmienione w innym miejscu.',
+  'error.refused': 'To żądanie nie zostało wysłane.',
+  'error.refused.invalid_file_id': 'Nie można użyć tego pliku: jego identyfikator jest nieprawidłowy.',
+  'error.refused.no_component': 'Ten panel otwarto bez identyfikatora widżetu, więc nie można zapisać jego ustawień.',
+  'error.refused.visitor': 'Tylko właściciel witryny może to zmienić.',
 };
 
 export default po;

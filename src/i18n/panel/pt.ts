@@ -71,7 +71,8 @@ const pt: Catalogue<PanelSource> = {
   'notice.confirm': 'Permitir edição',
   'save.saving': 'Salvando…',
   'save.saved': 'Todas as alterações foram salvas',
-  'save.failed': 'Não foi possível salvar suas alterações.',
+  'save.retrying': 'Ainda não salvo — tentando de novo…',
+  'save.failed': 'Ainda não salvo: suas alterações ficam guardadas neste computador.',
   'user.loadFailed': 'Não foi possível carregar suas configurações.',
   'error.network': 'Não foi possível acessar o servidor.',
   'error.unauthorized': 'Sua conta do Drive não está conectada.',
@@ -79,6 +80,12 @@ const pt: Catalogue<PanelSource> = {
   'error.malformed': 'O servidor enviou uma resposta inesperada.',
   'error.unknown': 'Algo deu errado.',
   'error.aborted': 'A solicitação foi cancelada.',
+  'error.timeout': 'O servidor não respondeu a tempo.',
+  'error.stale': 'As configurações foram alteradas em outro lugar ao mesmo tempo.',
+  'error.refused': 'Esta solicitação não foi enviada.',
+  'error.refused.invalid_file_id': 'Não é possível usar este arquivo: o ID dele não é válido.',
+  'error.refused.no_component': 'Este painel foi aberto sem o ID do widget, por isso as configurações não podem ser salvas.',
+  'error.refused.visitor': 'Só o proprietário do site pode alterar isso.',
 };
 
 export default pt;

@@ -72,7 +72,8 @@ const ru: Catalogue<PanelSource> = {
   'notice.confirm': 'Разрешить редактирование',
   'save.saving': 'Сохраняем…',
   'save.saved': 'Все изменения сохранены',
-  'save.failed': 'Не удалось сохранить изменения.',
+  'save.retrying': 'Ещё не сохранено — повторяем попытку…',
+  'save.failed': 'Ещё не сохранено: изменения хранятся на этом компьютере.',
   'user.loadFailed': 'Не удалось загрузить настройки.',
   'error.network': 'Сервер недоступен.',
   'error.unauthorized': 'Аккаунт Диска не подключён.',
@@ -80,6 +81,12 @@ const ru: Catalogue<PanelSource> = {
   'error.malformed': 'Сервер прислал неожиданный ответ.',
   'error.unknown': 'Что-то пошло не так.',
   'error.aborted': 'Запрос отменён.',
+  'error.timeout': 'Сервер не ответил вовремя.',
+  'error.stale': 'Настройки одновременно изменили в другом месте.',
+  'error.refused': 'Этот запрос не был отправлен.',
+  'error.refused.invalid_file_id': 'Этот файл нельзя использовать: у него недопустимый идентификатор.',
+  'error.refused.no_component': 'Панель открыта без идентификатора виджета, поэтому его настройки нельзя сохранить.',
+  'error.refused.visitor': 'Изменить это может только владелец сайта.',
 };
 
 export default ru;

@@ -67,7 +67,8 @@ const tr: Catalogue<PanelSource> = {
   'notice.confirm': 'Düzenlemeye izin ver',
   'save.saving': 'Kaydediliyor…',
   'save.saved': 'Tüm değişiklikler kaydedildi',
-  'save.failed': 'Değişiklikleriniz kaydedilemedi.',
+  'save.retrying': 'Henüz kaydedilmedi — yeniden deneniyor…',
+  'save.failed': 'Henüz kaydedilmedi: değişiklikleriniz bu bilgisayarda saklanıyor.',
   'user.loadFailed': 'Ayarlarınız yüklenemedi.',
   'error.network': 'Sunucuya ulaşılamadı.',
   'error.unauthorized': 'Drive hesabınız bağlı değil.',
@@ -75,6 +76,12 @@ const tr: Catalogue<PanelSource> = {
   'error.malformed': 'Sunucudan beklenmeyen bir yanıt geldi.',
   'error.unknown': 'Bir sorun oluştu.',
   'error.aborted': 'İstek iptal edildi.',
+  'error.timeout': 'Sunucu zamanında yanıt vermedi.',
+  'error.stale': 'Ayarlar aynı anda başka bir yerde değiştirildi.',
+  'error.refused': 'Bu istek gönderilmedi.',
+  'error.refused.invalid_file_id': 'Bu dosya kullanılamaz: kimliği geçerli değil.',
+  'error.refused.no_component': "Bu panel, widget'ının kimliği olmadan açıldı; bu nedenle ayarları kaydedilemiyor.",
+  'error.refused.visitor': 'Bunu yalnızca site sahibi değiştirebilir.',
 };
 
 export default tr;

@@ -6,7 +6,6 @@ const de: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Öffnen Sie die Einstellungen, um eine Datei aus Ihrem Drive auszuwählen.',
   'widget.privateFile': 'Diese Datei ist privat und für Besucher Ihrer Website nicht sichtbar. Geben Sie sie in den Einstellungen frei.',
   'widget.loadFailed': 'Die Datei konnte nicht geladen werden. Sie wird wieder angezeigt, sobald die Verbindung wiederhergestellt ist.',
-  'widget.deleteFailed': 'Die Widget-Einstellungen konnten nicht entfernt werden.',
   'widget.fileTitle': 'Datei aus Ihrem Drive',
 };
 

@@ -4,7 +4,6 @@ export const en = {
   'widget.chooseFile': 'Open the settings to choose a file from your drive.',
   'widget.privateFile': 'This file is private: visitors to your site will not see it. Share it in the settings.',
   'widget.loadFailed': 'The file could not be loaded. It will show again once the connection is back.',
-  'widget.deleteFailed': 'The widget settings could not be removed.',
   'widget.fileTitle': 'File from your drive',
 } as const;
 

@@ -6,7 +6,6 @@ const fr: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Ouvrez les paramètres pour choisir un fichier de votre Drive.',
   'widget.privateFile': 'Ce fichier est privé\u00a0: les visiteurs de votre site ne le verront pas. Partagez-le dans les paramètres.',
   'widget.loadFailed': 'Impossible de charger le fichier. Il réapparaîtra dès que la connexion sera rétablie.',
-  'widget.deleteFailed': 'Impossible de supprimer les paramètres du widget.',
   'widget.fileTitle': 'Fichier de votre Drive',
 };
 

@@ -6,7 +6,6 @@ const ja: Catalogue<WidgetSource> = {
   'widget.chooseFile': '設定を開いて、ドライブから表示するファイルを選んでください。',
   'widget.privateFile': 'このファイルは非公開のため、サイトの訪問者には表示されません。設定で共有してください。',
   'widget.loadFailed': 'ファイルを読み込めませんでした。接続が回復すると、再び表示されます。',
-  'widget.deleteFailed': 'ウィジェットの設定を削除できませんでした。',
   'widget.fileTitle': 'ドライブのファイル',
 };
 

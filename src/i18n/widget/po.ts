@@ -6,7 +6,6 @@ const po: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Otwórz ustawienia, aby wybrać plik ze swojego Dysku.',
   'widget.privateFile': 'Ten plik jest prywatny, więc odwiedzający Twoją witrynę go nie zobaczą. Udostępnij go w ustawieniach.',
   'widget.loadFailed': 'Nie udało się wczytać pliku. Pojawi się ponownie po przywróceniu połączenia.',
-  'widget.deleteFailed': 'Nie udało się usunąć ustawień widżetu.',
   'widget.fileTitle': 'Plik z Twojego Dysku',
 };
 

@@ -6,7 +6,6 @@ const tr: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Drive’ınızdan bir dosya seçmek için ayarları açın.',
   'widget.privateFile': 'Bu dosya gizli; sitenizin ziyaretçileri onu göremez. Dosyayı ayarlardan paylaşın.',
   'widget.loadFailed': 'Dosya yüklenemedi. Bağlantı yeniden kurulduğunda tekrar görünecek.',
-  'widget.deleteFailed': 'Widget ayarları kaldırılamadı.',
   'widget.fileTitle': 'Drive’ınızdaki dosya',
 };
 

@@ -13,7 +13,7 @@ import { fileChosen, selectActiveFileFlow, selectCurrentFolder, useAppDispatch, 
 import { FileRow } from './FileRow';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
-import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
+import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_BOX_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
 import { isFolder } from './sortFiles';
 import { useRowFocus } from './useRowFocus';
 
@@ -98,7 +98,7 @@ export function FilesTable() {
 
   return (
     <div className="dfw-files">
-      <ScrollArea ref={scrollRef} height={TABLE_VIEWPORT_HEIGHT} reachEndThresholdPx={ROW_HEIGHT * 2} onReachEnd={loadMore} className="dfw-files__scroll">
+      <ScrollArea ref={scrollRef} height={TABLE_BOX_HEIGHT} reachEndThresholdPx={ROW_HEIGHT * 2} onReachEnd={loadMore} className="dfw-files__scroll">
         <table className="dfw-table" aria-label={t('files.table', { folder: folder.title })} aria-rowcount={rows.length + 1} aria-busy={loadingFirst}>
           <FilesTableHeader sort={files.sort} label={(column) => t(`files.col.${column}`)} onSort={(column) => dispatch(filesActions.sortClicked(column))} />
           <tbody>

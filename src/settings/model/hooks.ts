@@ -27,5 +27,5 @@ export function useT() {
 /** Words for a failure's code, in the panel's language. */
 export function useErrorText() {
   const i18n = usePanelI18n();
-  return useCallback((error: Pick<ErrorInfo, 'code' | 'status'>) => errorText(i18n, error), [i18n]);
+  return useCallback((error: Pick<ErrorInfo, 'code' | 'status'> & { reason?: string | null }) => errorText(i18n, error), [i18n]);
 }
