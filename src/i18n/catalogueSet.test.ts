@@ -1,3 +1,4 @@
+import { createTranslator } from './translator';
 import { createCatalogueSet, type CatalogueLoaders } from './catalogueSet';
 import type { Catalogue } from './translator';
 
@@ -32,7 +33,7 @@ function fakeLoaders() {
 
 it('English is there at once; another language is fetched once, however often it is asked for', async () => {
   const { loaders, calls } = fakeLoaders();
-  const set = createCatalogueSet(en, loaders);
+  const set = createCatalogueSet(en, loaders, createTranslator);
   expect(set.get('en')?.t('hello', { name: 'Ada' })).toBe('Hello Ada');
   expect(set.get('de')).toBeUndefined();
   const [a, b] = await Promise.all([set.load('de'), set.load('de')]);
@@ -45,7 +46,7 @@ it('English is there at once; another language is fetched once, however often it
 
 it('a failed fetch rejects, and the next request tries again', async () => {
   const { loaders, calls, failOnce } = fakeLoaders();
-  const set = createCatalogueSet(en, loaders);
+  const set = createCatalogueSet(en, loaders, createTranslator);
   failOnce();
   await expect(set.load('ru')).rejects.toThrow('ChunkLoadError');
   expect(set.get('ru')).toBeUndefined();

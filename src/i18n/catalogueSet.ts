@@ -3,7 +3,7 @@
  * language is a separate chunk fetched the first time it is needed and kept afterwards.
  */
 import { SOURCE_LANGUAGE, type Language } from './languages';
-import { createTranslator, type Catalogue, type Source, type Translator } from './translator';
+import type { Catalogue, Source, Translator } from './translator';
 
 export type CatalogueLoaders<S extends Source> = {
   readonly [L in Exclude<Language, typeof SOURCE_LANGUAGE>]: () => Promise<{ default: Catalogue<S> }>;
@@ -17,8 +17,15 @@ export interface CatalogueSet<S extends Source> {
   load(language: Language): Promise<Translator<S>>;
 }
 
-export function createCatalogueSet<S extends Source>(english: Catalogue<S>, loaders: CatalogueLoaders<S>): CatalogueSet<S> {
-  const englishTranslator = createTranslator<S>(SOURCE_LANGUAGE, english);
+/** Makes a language's translator: ./translator's, or ./textTranslator's for plain texts. */
+export type TranslatorFactory<S extends Source> = (language: Language, catalogue: Catalogue<S>) => Translator<S>;
+
+export function createCatalogueSet<S extends Source>(
+  english: Catalogue<S>,
+  loaders: CatalogueLoaders<S>,
+  createTranslator: TranslatorFactory<S>,
+): CatalogueSet<S> {
+  const englishTranslator = createTranslator(SOURCE_LANGUAGE, english);
   const loaded = new Map<Language, Translator<S>>([[SOURCE_LANGUAGE, englishTranslator]]);
   const pending = new Map<Language, Promise<Translator<S>>>();
 
@@ -28,7 +35,7 @@ export function createCatalogueSet<S extends Source>(english: Catalogue<S>, load
     let promise = pending.get(language);
     if (!promise) {
       promise = loaders[language as Exclude<Language, typeof SOURCE_LANGUAGE>]().then((module) => {
-        const translator = createTranslator<S>(language, module.default);
+        const translator = createTranslator(language, module.default);
         loaded.set(language, translator);
         return translator;
       });

@@ -8,9 +8,9 @@ import type { UserModel } from '../api/userModel';
 import type { ViewMode } from '../editor/EditorBridge';
 import { embedUrl } from '../drive/embed';
 import { isValidFileId } from '../drive/fileId';
-import { UI_FONT_STACK } from '../i18n/fonts';
 import { languageTag, toLanguage } from '../i18n/languages';
-import { createTranslator, type Translator } from '../i18n/translator';
+import { createTextTranslator } from '../i18n/textTranslator';
+import type { Translator } from '../i18n/translator';
 import { en, type WidgetSource } from '../i18n/widget/en';
 import type { WidgetError } from './widgetController';
 
@@ -34,7 +34,9 @@ const frameBox = (m: UserModel): CSSProperties => ({
 });
 
 const text = (i18n: Translator<WidgetSource>): CSSProperties => ({
-  fontFamily: UI_FONT_STACK,
+  // The system's UI font; with the note's `lang`, the browser takes the language's own system font
+  // for Han, kana and Hangul (Japanese shapes for Japanese). The panel names its fonts (src/i18n/fonts.ts).
+  fontFamily: 'system-ui, sans-serif',
   overflowWrap: 'anywhere',
   lineBreak: 'strict',
   // Korean breaks between words, as its spaces mean; Japanese may break between characters.
@@ -73,7 +75,7 @@ const privateNote = (i18n: Translator<WidgetSource>): CSSProperties => ({
 });
 
 /** English, the source: the widget's words until its language's chunk is in (and on its own, in tests). */
-const ENGLISH = createTranslator<WidgetSource>('en', en);
+const ENGLISH = createTextTranslator<WidgetSource>('en', en);
 
 /** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
 export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
@@ -83,18 +85,22 @@ export function WidgetView({ model, viewMode, error, i18n = ENGLISH }: WidgetVie
   const owner = isOwnerView(viewMode);
   if (error)
     return owner ? (
-      <div style={note(i18n)} role="alert">
+      <div style={note(i18n)} lang={i18n.tag} role="alert">
         {t('widget.loadFailed')}
       </div>
     ) : null;
   if (!model)
     return (
-      <div style={note(i18n)} aria-busy="true" role="status">
+      <div style={note(i18n)} lang={i18n.tag} aria-busy="true" role="status">
         {t('widget.loading')}
       </div>
     );
   if (!model.activeFileId || !model.activeFileMimeType || !isValidFileId(model.activeFileId)) {
-    return owner ? <div style={note(i18n)}>{t('widget.chooseFile')}</div> : null;
+    return owner ? (
+      <div style={note(i18n)} lang={i18n.tag}>
+        {t('widget.chooseFile')}
+      </div>
+    ) : null;
   }
   const isPrivate = model.activeFilePerm === 'none';
   if (isPrivate && !owner) return null;
@@ -111,7 +117,7 @@ export function WidgetView({ model, viewMode, error, i18n = ENGLISH }: WidgetVie
         referrerPolicy="strict-origin-when-cross-origin"
       />
       {isPrivate ? (
-        <p role="status" style={privateNote(i18n)}>
+        <p role="status" lang={i18n.tag} style={privateNote(i18n)}>
           {t('widget.privateFile')}
         </p>
       ) : null}

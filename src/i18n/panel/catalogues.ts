@@ -1,5 +1,6 @@
 /** The panel's catalogues: English in the page, each other language its own chunk. */
 import { createCatalogueSet, type CatalogueLoaders } from '../catalogueSet';
+import { createTranslator } from '../translator';
 import { en, type PanelSource } from './en';
 
 export const panelLoaders: CatalogueLoaders<PanelSource> = {
@@ -15,4 +16,4 @@ export const panelLoaders: CatalogueLoaders<PanelSource> = {
   tr: () => import(/* webpackChunkName: "panel-tr" */ './tr'),
 };
 
-export const panelCatalogues = createCatalogueSet(en, panelLoaders);
+export const panelCatalogues = createCatalogueSet(en, panelLoaders, createTranslator<PanelSource>);

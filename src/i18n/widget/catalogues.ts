@@ -1,5 +1,6 @@
-/** The widget's catalogues: English in the page, each other language its own chunk. */
+/** The widget's catalogues: English in the page, each other language its own chunk; plain texts only. */
 import { createCatalogueSet, type CatalogueLoaders } from '../catalogueSet';
+import { createTextTranslator } from '../textTranslator';
 import { en, type WidgetSource } from './en';
 
 export const widgetLoaders: CatalogueLoaders<WidgetSource> = {
@@ -15,4 +16,4 @@ export const widgetLoaders: CatalogueLoaders<WidgetSource> = {
   tr: () => import(/* webpackChunkName: "widget-tr" */ './tr'),
 };
 
-export const widgetCatalogues = createCatalogueSet(en, widgetLoaders);
+export const widgetCatalogues = createCatalogueSet(en, widgetLoaders, createTextTranslator<WidgetSource>);

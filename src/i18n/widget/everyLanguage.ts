@@ -4,7 +4,8 @@
  * one language it needs (./catalogues).
  */
 import type { Language } from '../languages';
-import { createTranslator, type Catalogue, type Translator } from '../translator';
+import { createTextTranslator } from '../textTranslator';
+import type { Catalogue, Translator } from '../translator';
 import de from './de';
 import { en, type WidgetSource } from './en';
 import es from './es';
@@ -20,5 +21,5 @@ import tr from './tr';
 const CATALOGUES: { readonly [L in Language]: Catalogue<WidgetSource> } = { en, de, es, fr, it, po, pt, ru, ja, ko, tr };
 
 export function widgetTranslatorFor(language: Language): Translator<WidgetSource> {
-  return createTranslator<WidgetSource>(language, CATALOGUES[language]);
+  return createTextTranslator<WidgetSource>(language, CATALOGUES[language]);
 }
