@@ -21,6 +21,14 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly Language[]>> = {
   'kind.folder': ['po'], // folder
   'kind.form': ['tr'], // form
   'kind.file': ['it'], // file
+  'tabs.design': ['de', 'fr', 'it', 'pt'], // Design
+  'tabs.text': ['de'], // Text
+  'text.font': ['it'], // Font
+  'text.style': ['fr'], // Style
+  'text.preset.Menu': ['fr', 'it', 'po', 'pt'], // Menu
+  // Only placeholders and punctuation; French spaces its colon, Japanese and Korean differ.
+  'color.current': ['de', 'es', 'it', 'po', 'pt', 'ru', 'ko', 'tr'],
+  'text.fontSummary': ['de', 'es', 'fr', 'it', 'po', 'pt', 'tr'],
 };
 
 const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

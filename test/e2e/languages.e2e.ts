@@ -140,10 +140,12 @@ async function chooseWidgetLocale(locale: string, callId: number): Promise<void>
       const q = new URLSearchParams(location.search);
       const ids = new URLSearchParams({ instance: q.get('instance') ?? '', compId: q.get('compId') ?? '', origCompId: q.get('origCompId') ?? '' });
       const user = { activeFileId: 'annual', activeFileTitle: 'Annual report 2025.pdf', activeFileMimeType: 'application/pdf', activeFilePerm: 'none', locale };
+      // On top of the settings' current revision, as the panel's save does.
+      const current = (await (await fetch(`/api/user?${ids}`)).json()) as { revision?: number };
       const saved = await fetch(`/api/save?${ids}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ user: JSON.stringify(user) }),
+        body: new URLSearchParams({ user: JSON.stringify(user), revision: String(current.revision ?? 0) }),
       });
       if (!saved.ok) throw new Error(`save answered ${saved.status}`);
       const message = {
