@@ -1,0 +1,179 @@
+import { useRef, useState, type ChangeEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { clamp, roundTo } from './numbers';
+import { cx, tokens, useInjectedStyles } from './styles';
+import { useAutoRepeat } from './useAutoRepeat';
+
+export interface SpinnerProps {
+  /** Accessible name. */
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  /** Spec §5 defaults: min 0, max 1000, step 1, precision 0. */
+  min?: number;
+  max?: number;
+  step?: number;
+  precision?: number;
+  /** Shown after the number and read with it, e.g. "px". */
+  unit?: string;
+  incrementLabel?: string;
+  decrementLabel?: string;
+  id?: string;
+  className?: string;
+  disabled?: boolean;
+}
+
+const CSS = `
+.ui-spinner { display: inline-flex; align-items: stretch; height: 30px; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; background: ${tokens.surface}; overflow: hidden; }
+.ui-spinner:focus-within { border-color: ${tokens.accent}; box-shadow: 0 0 0 2px ${tokens.focus}; }
+.ui-spinner__input { font: inherit; color: ${tokens.text}; width: 44px; border: 0; padding: 0 4px 0 8px; background: transparent; text-align: right; outline: none; }
+.ui-spinner__unit { align-self: center; padding-right: 4px; color: ${tokens.muted}; font-size: 12px; }
+.ui-spinner__buttons { display: flex; flex-direction: column; border-left: 1px solid ${tokens.border}; }
+.ui-spinner__button { flex: 1; width: 20px; padding: 0; border: 0; background: #f3f6f8; color: ${tokens.muted}; font-size: 8px; line-height: 1; cursor: pointer; touch-action: none; }
+.ui-spinner__button + .ui-spinner__button { border-top: 1px solid ${tokens.border}; }
+.ui-spinner__button:hover { background: ${tokens.accentSoft}; color: ${tokens.accentStrong}; }
+`;
+
+/** Keys that edit or move without typing a character (spec §5 allows Backspace and Tab; a keyboard user needs the rest). */
+const EDITING_KEYS = new Set(['Backspace', 'Tab', 'Delete', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', 'Escape']);
+
+/** The typed text with everything but digits (and one decimal point when precision > 0) removed. */
+function cleanTyped(text: string, precision: number): string {
+  if (precision <= 0) return text.replace(/\D/g, '');
+  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  return rest.length ? `${whole}.${rest.join('')}` : whole;
+}
+
+/**
+ * A number field with step buttons (spec §5, §9). Typing accepts only digits and editing keys; a
+ * pasted value is cleaned to digits. A typed value above the maximum becomes the maximum: the
+ * spec says "above 10 is replaced by the max attribute", but its 10–80 px font presets show that
+ * the bound is the max attribute, so the max is the bound. 0 stays 0; empty on blur becomes 0
+ * (or the minimum, when that is higher). Arrow keys step; a held step button repeats after
+ * 500 ms, then every 100 ms.
+ */
+export function Spinner({
+  label,
+  value,
+  onChange,
+  min = 0,
+  max = 1000,
+  step = 1,
+  precision = 0,
+  unit,
+  incrementLabel = 'Increase',
+  decrementLabel = 'Decrease',
+  id,
+  className,
+  disabled = false,
+}: SpinnerProps) {
+  useInjectedStyles('spinner', CSS);
+  const [draft, setDraft] = useState<string | null>(null);
+  const current = useRef(value);
+  current.current = value;
+
+  const commit = (next: number) => {
+    const settled = clamp(roundTo(next, precision), min, max);
+    const changed = settled !== current.current;
+    current.current = settled;
+    if (changed) onChange(settled);
+  };
+  const stepBy = (direction: 1 | -1, factor = 1) => {
+    setDraft(null);
+    commit(current.current + direction * step * factor);
+  };
+  const up = useAutoRepeat(() => stepBy(1));
+  const down = useAutoRepeat(() => stepBy(-1));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event;
+    if (event.ctrlKey || event.metaKey || event.altKey) return; // paste, select-all, undo…
+    if (key === 'ArrowUp' || key === 'ArrowDown') {
+      event.preventDefault();
+      stepBy(key === 'ArrowUp' ? 1 : -1);
+    } else if (key === 'PageUp' || key === 'PageDown') {
+      event.preventDefault();
+      stepBy(key === 'PageUp' ? 1 : -1, 10);
+    } else if (!EDITING_KEYS.has(key) && !/^\d$/.test(key) && !(key === '.' && precision > 0)) {
+      event.preventDefault();
+    }
+  };
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = cleanTyped(event.target.value, precision);
+    if (typed === '' || typed.endsWith('.')) {
+      setDraft(typed);
+      return;
+    }
+    const number = Number(typed);
+    if (number > max) {
+      setDraft(String(max));
+      commit(max);
+      return;
+    }
+    setDraft(typed);
+    if (number >= min) commit(number);
+  };
+
+  const onBlur = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const number = draft === '' || draft === '.' ? 0 : Number(draft);
+    commit(number);
+  };
+
+  const press = (repeat: { start: () => void }) => (event: PointerEvent<HTMLButtonElement>) => {
+    if (disabled || event.button > 0) return; // primary button or touch only
+    event.preventDefault(); // keep focus where it is
+    repeat.start();
+  };
+
+  return (
+    <span className={cx('ui-spinner', className)}>
+      <input
+        id={id}
+        className="ui-spinner__input"
+        type="text"
+        role="spinbutton"
+        inputMode={precision > 0 ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        aria-label={label}
+        aria-valuenow={value}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-valuetext={unit ? `${value} ${unit}` : undefined}
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onKeyDown={onKeyDown}
+        onChange={onInput}
+        onBlur={onBlur}
+      />
+      {unit ? <span className="ui-spinner__unit" aria-hidden="true">{unit}</span> : null}
+      <span className="ui-spinner__buttons">
+        {(
+          [
+            [up, incrementLabel, 1, '▲'],
+            [down, decrementLabel, -1, '▼'],
+          ] as const
+        ).map(([repeat, name, direction, glyph]) => (
+          <button
+            key={direction}
+            type="button"
+            tabIndex={-1}
+            className="ui-spinner__button"
+            aria-label={`${name} ${label}`}
+            disabled={disabled}
+            onPointerDown={press(repeat)}
+            onPointerUp={repeat.stop}
+            onPointerLeave={repeat.stop}
+            onPointerCancel={repeat.stop}
+            onClick={(event) => {
+              if (event.detail === 0) stepBy(direction); // activated without a pointer (assistive technology)
+            }}
+          >
+            <span aria-hidden="true">{glyph}</span>
+          </button>
+        ))}
+      </span>
+    </span>
+  );
+}
