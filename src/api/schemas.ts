@@ -72,6 +72,13 @@ export const ROOT_BREADCRUMB: readonly BreadcrumbEntry[] = Object.freeze([{ id: 
 
 const radius = z._default(z.number().check(z.minimum(0)), 0);
 
+/** A site palette reference (`color_11`…, resolved against the palette at drawing time) or a custom `#rrggbbaa`. */
+export const COLOR_VALUE = /^(color_\d+|#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8}))$/i;
+const color = (fallback: string) => z._default(z.string().check(z.regex(COLOR_VALUE)), fallback);
+
+/** The widest border the Design tab offers, px. */
+export const MAX_BORDER_WIDTH = 20;
+
 /**
  * The user model (spec §3). Missing fields take their defaults, so an older saved model still loads.
  * `activeFileTitle` and `activeFileMimeType` are kept beside `activeFileId` so the widget can embed
@@ -89,9 +96,13 @@ export const UserModelSchema = z.object({
   cornerRadiusBottomLeft: radius,
   cornerRadiusBottomRight: radius,
   locale: z.pipe(z._default(z.string().check(z.minLength(1)), 'en'), z.transform((l: string) => l.toLowerCase())),
-  borderColor: z._default(z.string(), 'color_15'),
-  borderWidth: z._default(z.number().check(z.minimum(0)), 0),
-  backgroundColor: z._default(z.string(), 'color_11'),
+  borderColor: color('color_15'),
+  borderWidth: z._default(z.number().check(z.minimum(0), z.maximum(MAX_BORDER_WIDTH)), 0),
+  backgroundColor: color('color_11'),
+  textColor: color('color_15'),
+  /** A bar above the file with its title, in `font`. */
+  titleBar: z._default(z.boolean(), false),
+  /** null: the site's Body-M preset. */
   font: z._default(z.nullable(FontValueSchema), null),
 });
 export type UserModel = z.output<typeof UserModelSchema>;

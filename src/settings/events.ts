@@ -11,6 +11,8 @@ export const userModelLoaded = createAction<UserModel>('user/loaded');
 export const folderOpened = createAction<BreadcrumbEntry>('files/folderOpened');
 export const fileActivated = createAction<{ file: DriveFile; role: PublicRole }>('activeFile/activated');
 export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>('sharing/roleSet');
+/** A font from the Text tab (a preset, or a manual change): checked by the reducers, saved only when valid. */
+export const fontChosen = createAction<unknown>('text/fontChosen');
 export const accountConnected = createAction('account/connected');
 
 /** Start, success and failure of every backend request: they drive the loader (spec §4). */

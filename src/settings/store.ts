@@ -9,6 +9,8 @@ import { accountReducer } from './account/accountSlice';
 import { activeFileReducer } from './activeFile/activeFileSlice';
 import { filesReducer, type FilesState } from './files/filesSlice';
 import { rootSaga } from './rootSaga';
+import { siteStyleReducer } from './siteStyle/siteStyleSlice';
+import { textReducer } from './text/textSlice';
 import type { Services } from './services/context';
 import { safePersistStorage } from './services/persistStorage';
 import { uiReducer } from './ui/uiSlice';
@@ -41,6 +43,8 @@ export function createRootReducer(storage: PersistStorage, persistKey: string) {
     account: accountReducer,
     activeFile: activeFileReducer,
     ui: uiReducer,
+    siteStyle: siteStyleReducer,
+    text: textReducer,
   });
 }
 

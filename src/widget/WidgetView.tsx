@@ -4,25 +4,19 @@
  */
 import type { CSSProperties } from 'react';
 import type { UserModel } from '../api/schemas';
-import type { ViewMode } from '../editor/EditorBridge';
+import type { SiteColor, ViewMode } from '../editor/EditorBridge';
+import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { embedUrl } from '../drive/embed';
+import { languageTag } from '../i18n/languages';
+import { frameStyle, titleBarStyle } from './widgetStyle';
 
 export interface WidgetViewProps {
   model: UserModel | null;
   viewMode: ViewMode;
   error: string | null;
+  /** The site palette that colour references are drawn with. */
+  palette?: readonly SiteColor[];
 }
-
-const frameBox = (m: UserModel): CSSProperties => ({
-  position: 'absolute',
-  inset: 0,
-  overflow: 'hidden',
-  borderTopLeftRadius: m.cornerRadiusTopLeft,
-  borderTopRightRadius: m.cornerRadiusTopRight,
-  borderBottomLeftRadius: m.cornerRadiusBottomLeft,
-  borderBottomRightRadius: m.cornerRadiusBottomRight,
-  border: m.borderWidth > 0 ? `${m.borderWidth}px solid ${m.borderColor.startsWith('#') ? m.borderColor : '#c9d3db'}` : undefined,
-});
 
 const note: CSSProperties = {
   position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', padding: 16,
@@ -30,7 +24,7 @@ const note: CSSProperties = {
   border: '1px dashed #b8c4ce', borderRadius: 6, boxSizing: 'border-box',
 };
 
-export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
+export function WidgetView({ model, viewMode, error, palette = DEFAULT_SITE_COLORS }: WidgetViewProps) {
   const owner = viewMode === 'editor' || viewMode === 'preview' || viewMode === 'standalone';
   if (error) return owner ? <div style={note} role="alert">{error}</div> : null;
   if (!model) return <div style={note} aria-busy="true" role="status">Loading…</div>;
@@ -40,11 +34,12 @@ export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
   const isPrivate = model.activeFilePerm === 'none';
   if (isPrivate && !owner) return null;
   return (
-    <div style={frameBox(model)}>
+    <div style={frameStyle(model, palette)}>
+      {model.titleBar ? <h1 style={titleBarStyle(model, palette)}>{model.activeFileTitle}</h1> : null}
       <iframe
         title={model.activeFileTitle ?? 'Drive file'}
-        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, model.locale)}
-        style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, languageTag(model.locale))}
+        style={{ width: '100%', flex: '1 1 auto', minHeight: 0, border: 0, display: 'block' }}
         allow="autoplay; fullscreen"
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"

@@ -11,7 +11,7 @@ import { WidgetView } from './WidgetView';
 function Widget({ controller }: { controller: WidgetController }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   if (state.deleted) return null;
-  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} />;
+  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} palette={state.palette} />;
 }
 
 async function start() {

@@ -6,10 +6,13 @@
 import type { ApiClient } from '../api/client';
 import { toErrorInfo } from '../api/ApiError';
 import { UserModelSchema, type UserModel } from '../api/schemas';
-import type { EditorBridge, ViewMode } from '../editor/EditorBridge';
+import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
+import { defaultColors } from '../editor/siteStyles';
 
 export interface WidgetState {
   model: UserModel | null;
+  /** The site palette colour references are drawn with; read again on every settings update. */
+  palette: SiteColor[];
   error: string | null;
   viewMode: ViewMode;
   deleted: boolean;
@@ -22,7 +25,7 @@ export interface WidgetController {
 }
 
 export function createWidgetController(api: ApiClient, bridge: EditorBridge, embedded: unknown): WidgetController {
-  let state: WidgetState = { model: null, error: null, viewMode: bridge.viewMode(), deleted: false };
+  let state: WidgetState = { model: null, palette: defaultColors(), error: null, viewMode: bridge.viewMode(), deleted: false };
   const listeners = new Set<(s: WidgetState) => void>();
   const set = (next: Partial<WidgetState>) => {
     state = { ...state, ...next };
@@ -44,6 +47,31 @@ export function createWidgetController(api: ApiClient, bridge: EditorBridge, emb
     }
   }
 
+  let stopped = false;
+  async function loadPalette() {
+    try {
+      const palette = await bridge.siteColors();
+      if (!stopped && palette.length > 0) set({ palette });
+    } catch {
+      // Keep the palette we have.
+    }
+  }
+
+  /** The panel's live preview (`{type: 'preview', model}`) is drawn at once; anything else reloads. */
+  function onSettingsUpdated(message: unknown) {
+    void loadPalette();
+    const preview = message as { type?: unknown; model?: unknown } | null;
+    if (preview && typeof preview === 'object' && preview.type === 'preview') {
+      const parsed = UserModelSchema.safeParse(preview.model);
+      if (parsed.success) {
+        loading?.abort();
+        set({ model: parsed.data, error: null });
+        return;
+      }
+    }
+    void load(true);
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -54,13 +82,15 @@ export function createWidgetController(api: ApiClient, bridge: EditorBridge, emb
       const parsed = embedded === undefined ? null : UserModelSchema.safeParse(embedded);
       if (parsed?.success) set({ model: parsed.data });
       else void load(false);
-      const offSettings = bridge.onSettingsUpdated(() => void load(true));
+      void loadPalette();
+      const offSettings = bridge.onSettingsUpdated(onSettingsUpdated);
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
         void api.deleteSettings().catch(() => set({ error: 'The widget settings could not be removed.' }));
       });
       return () => {
+        stopped = true;
         loading?.abort();
         offSettings();
         offMode();

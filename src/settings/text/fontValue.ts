@@ -56,23 +56,32 @@ function stackOf(presetValue: string): string | undefined {
   return /\d(?:\.\d+)?px(?:\/\S+)?\s+([^;]+);?\s*$/.exec(presetValue)?.[1]?.trim();
 }
 
-/** The font a site text preset sets (size, style and family), checked like any font value. */
-export function fontFromPreset(name: string, preset: SiteTextPreset): FontValue {
-  const weight = preset.weight.trim().toLowerCase();
-  return assertFontValue({
+/** The font a site text preset sets (size, style and family), not yet checked. */
+export function presetFont(name: string, preset: SiteTextPreset): Record<string, unknown> {
+  const weight = String(preset.weight).trim().toLowerCase();
+  return {
     size: parseFloat(preset.size),
-    style: { bold: weight === 'bold' || weight === 'bolder' || Number(weight) >= 600, italic: preset.style.trim().toLowerCase() === 'italic', underline: false },
+    style: { bold: weight === 'bold' || weight === 'bolder' || Number(weight) >= 600, italic: String(preset.style).trim().toLowerCase() === 'italic', underline: false },
     family: preset.fontFamily,
-    cssFontFamily: stackOf(preset.value) ?? preset.fontFamily,
+    cssFontFamily: stackOf(String(preset.value)) ?? preset.fontFamily,
     preset: name,
     fontStyleParam: false,
-  });
+  };
+}
+
+/** The font a site text preset sets, checked like any font value. */
+export function fontFromPreset(name: string, preset: SiteTextPreset): FontValue {
+  return assertFontValue(presetFont(name, preset));
 }
 
 export type FontEdit = Partial<Pick<FontValue, 'size' | 'family' | 'cssFontFamily'>> & { style?: Partial<FontValue['style']> };
 
-/** A manual change: the font becomes custom. */
-export function editFont(font: FontValue, edit: FontEdit): FontValue {
+/** A manual change: the font becomes custom (not yet checked). */
+export function editedFont(font: FontValue, edit: FontEdit): Record<string, unknown> {
   const { style, ...rest } = edit;
-  return assertFontValue({ ...font, ...rest, style: { ...font.style, ...style }, preset: CUSTOM_PRESET });
+  return { ...font, ...rest, style: { ...font.style, ...style }, preset: CUSTOM_PRESET };
+}
+
+export function editFont(font: FontValue, edit: FontEdit): FontValue {
+  return assertFontValue(editedFont(font, edit));
 }
