@@ -1,4 +1,6 @@
 import { LoaderBar, useInjectedStyles } from '../ui';
+import { FadeIn } from '../ui/FadeIn';
+import { Tabs } from '../ui/Tabs';
 import { errorMessage } from '../i18n/messages';
 import { AccountArea } from './account/AccountArea';
 import { accountActions } from './account/accountSlice';
@@ -9,8 +11,11 @@ import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
 import { useAppDispatch, useAppSelector, useT } from './hooks';
+import { DesignTab } from './design/DesignTab';
 import { PANEL_CSS } from './panelStyles';
-import { selectLoading } from './ui/uiSlice';
+import { TAB_CSS } from './tabStyles';
+import { TextTab } from './text/TextTab';
+import { selectLoading, selectTab, uiActions } from './ui/uiSlice';
 import { selectSave, userActions } from './user/userSlice';
 
 function SaveStatus() {
@@ -30,26 +35,13 @@ function SaveStatus() {
   return <p className="dfw-save" role="status">{text}</p>;
 }
 
-export function SettingsApp() {
-  useInjectedStyles('dfw-panel', PANEL_CSS);
+/** The Main tab: the account, the files, and sharing of the chosen file. */
+function MainTab() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const loading = useAppSelector(selectLoading);
   const connected = useAppSelector((s) => s.account.status === 'connected');
-  const user = useAppSelector((s) => s.user);
-
   return (
-    <main className="dfw-panel" aria-busy={loading}>
-      <div className="dfw-header">
-        <h1>Drive File Widget</h1>
-        <SaveStatus />
-      </div>
-      <div className="dfw-loader-slot">
-        <LoaderBar active={loading} />
-      </div>
-      {user.loadError ? (
-        <div role="alert" className="dfw-alert">{t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}</div>
-      ) : null}
+    <div className="dfw-tab">
       <div className="dfw-card">
         <AccountArea />
       </div>
@@ -69,8 +61,45 @@ export function SettingsApp() {
           <SharingChoice />
         </section>
       ) : null}
-      <ConnectedPopup />
-      <NoticeDialog />
-    </main>
+    </div>
+  );
+}
+
+export function SettingsApp() {
+  useInjectedStyles('dfw-panel', PANEL_CSS);
+  useInjectedStyles('dfw-tabs', TAB_CSS);
+  const dispatch = useAppDispatch();
+  const t = useT();
+  const loading = useAppSelector(selectLoading);
+  const user = useAppSelector((s) => s.user);
+  const tab = useAppSelector(selectTab);
+
+  return (
+    <FadeIn>
+      <main className="dfw-panel" aria-busy={loading}>
+        <div className="dfw-header">
+          <h1>Drive File Widget</h1>
+          <SaveStatus />
+        </div>
+        <div className="dfw-loader-slot">
+          <LoaderBar active={loading} />
+        </div>
+        {user.loadError ? (
+          <div role="alert" className="dfw-alert">{t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}</div>
+        ) : null}
+        <Tabs
+          label={t('tabs.label')}
+          selected={tab}
+          onSelect={(id) => dispatch(uiActions.tabSelected(id))}
+          tabs={[
+            { id: 'main', label: t('tabs.main'), panel: <MainTab /> },
+            { id: 'design', label: t('tabs.design'), panel: <DesignTab /> },
+            { id: 'text', label: t('tabs.text'), panel: <TextTab /> },
+          ]}
+        />
+        <ConnectedPopup />
+        <NoticeDialog />
+      </main>
+    </FadeIn>
   );
 }

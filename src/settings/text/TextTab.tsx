@@ -1,0 +1,78 @@
+/** The Text tab: the title bar's font (a popup 287 px wide, spec §9) and the widget's language. */
+import { useRef, useState } from 'react';
+import { fontChosen } from '../events';
+import { useAppDispatch, useAppSelector, useT } from '../hooks';
+import { selectPresets } from '../siteStyle/siteStyleSlice';
+import { selectUser, userActions } from '../user/userSlice';
+import { LANGUAGES } from '../../i18n/languages';
+import { Dropdown } from '../../ui/Dropdown';
+import { Popup } from '../../ui';
+import { FontSettings } from './FontPopup';
+import { editedFont, presetFont } from './fontValue';
+import { effectiveFont, presetLabel } from './selectFont';
+import { selectFontError, textActions } from './textSlice';
+
+/** Spec §9: the font settings popup is 287 px wide. */
+export const FONT_POPUP_WIDTH = 287;
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name, lang: language.tag }));
+
+export function TextTab() {
+  const dispatch = useAppDispatch();
+  const t = useT();
+  const model = useAppSelector(selectUser);
+  const presets = useAppSelector(selectPresets);
+  const fontError = useAppSelector(selectFontError);
+  const font = effectiveFont(model.font, presets);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const presetName = presetLabel(t, font.preset);
+  const summary = t('text.fontSummary', { preset: presetName, family: font.family, size: font.size });
+
+  return (
+    <div className="dfw-tab">
+      <section className="dfw-card" aria-labelledby="dfw-font-heading">
+        <h2 id="dfw-font-heading" className="dfw-section-title">{t('text.font')}</h2>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="dfw-font-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-describedby="dfw-font-summary"
+          onClick={() => setOpen((was) => !was)}
+        >
+          <span>{t('text.fontSettings')}</span>
+          <span id="dfw-font-summary" className="dfw-font-button__summary">{summary}</span>
+        </button>
+        {fontError ? (
+          <div role="alert" className="dfw-alert">
+            {t('text.fontError', { detail: fontError })}
+            <button type="button" className="dfw-button" onClick={() => dispatch(textActions.fontErrorDismissed())}>{t('common.dismiss')}</button>
+          </div>
+        ) : null}
+        <Popup open={open} onCancel={() => setOpen(false)} label={t('text.fontSettings')} anchorRef={buttonRef} width={FONT_POPUP_WIDTH}>
+          <FontSettings
+            font={font}
+            presets={presets}
+            onPreset={(name) => {
+              const preset = presets[name];
+              if (preset) dispatch(fontChosen(presetFont(name, preset)));
+            }}
+            onEdit={(edit) => dispatch(fontChosen(editedFont(font, edit)))}
+          />
+          <div className="dfw-popup-actions">
+            <button type="button" className="dfw-button dfw-button--primary" onClick={() => setOpen(false)}>{t('text.done')}</button>
+          </div>
+        </Popup>
+      </section>
+      <section className="dfw-card" aria-labelledby="dfw-language-heading">
+        <h2 id="dfw-language-heading" className="dfw-section-title">{t('text.language')}</h2>
+        <div className="dfw-field">
+          <Dropdown label={t('text.language')} value={model.locale} options={LANGUAGE_OPTIONS} onChange={(code) => dispatch(userActions.localeChanged(code))} />
+        </div>
+        <p className="dfw-hint">{t('text.languageHint')}</p>
+      </section>
+    </div>
+  );
+}
