@@ -99,6 +99,7 @@ const en = {
   'text.preset': 'Text style',
   'text.family': 'Font family',
   'text.size': 'Font size',
+  'text.style': 'Style',
   'text.bold': 'Bold',
   'text.italic': 'Italic',
   'text.underline': 'Underline',

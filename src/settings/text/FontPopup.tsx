@@ -5,7 +5,7 @@ import { fontCss } from '../../ui/fontCss';
 import { Spinner } from '../../ui/Spinner';
 import { ToggleButton } from '../../ui/ToggleButton';
 import { useT } from '../hooks';
-import { fontFamilies } from './fontFamilies';
+import { familyLabel, fontFamilies } from './fontFamilies';
 import { CUSTOM_PRESET, type FontEdit } from './fontValue';
 import { presetLabel } from './selectFont';
 
@@ -34,7 +34,7 @@ export function FontSettings({ font, presets, onPreset, onEdit }: FontSettingsPr
   const families = fontFamilies(presets);
   const familyOptions: DropdownOption[] = families.map((f) => ({
     value: f.family,
-    label: f.family,
+    label: familyLabel(f.family),
     style: { fontFamily: f.cssFontFamily },
     group: f.site ? t('text.siteFonts') : t('text.otherFonts'),
   }));
@@ -67,7 +67,10 @@ export function FontSettings({ font, presets, onPreset, onEdit }: FontSettingsPr
           decrementLabel={t('spinner.decrease')}
           onChange={(size) => onEdit({ size })}
         />
-        <div className="dfw-font__toggles">
+      </div>
+      <div className="dfw-font__row">
+        <span className="dfw-font__label" aria-hidden="true">{t('text.style')}</span>
+        <div className="dfw-font__toggles" role="group" aria-label={t('text.style')}>
           {STYLES.map(([key, label, glyph, style]) => (
             <ToggleButton key={key} label={t(label)} pressed={font.style[key]} onChange={(on) => onEdit({ style: { [key]: on } })}>
               <span style={style}>{glyph}</span>

@@ -7,6 +7,7 @@ import { selectUser, userActions } from '../user/userSlice';
 import { LANGUAGES } from '../../i18n/languages';
 import { Dropdown } from '../../ui/Dropdown';
 import { Popup } from '../../ui';
+import { familyLabel } from './fontFamilies';
 import { FontSettings } from './FontPopup';
 import { editedFont, presetFont } from './fontValue';
 import { effectiveFont, presetLabel } from './selectFont';
@@ -27,7 +28,7 @@ export function TextTab() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const presetName = presetLabel(t, font.preset);
-  const summary = t('text.fontSummary', { preset: presetName, family: font.family, size: font.size });
+  const summary = t('text.fontSummary', { preset: presetName, family: familyLabel(font.family), size: font.size });
 
   return (
     <div className="dfw-tab">

@@ -37,3 +37,17 @@ export function fontFamilies(presets: SiteTextPresets): FontFamily[] {
   for (const other of OTHER_FAMILIES) if (!seen.has(other.family)) list.push({ ...other, site: false });
   return list;
 }
+
+/**
+ * A readable name for the platform's internal family names ("din-next-w01-light" → "Din Next
+ * Light", "avenir-lt-w01_35-light1475496" → "Avenir Lt Light"); other names stay as they are.
+ */
+export function familyLabel(family: string): string {
+  if (!/^[a-z0-9_-]+$/.test(family)) return family;
+  const words = family
+    .replace(/-w\d+(_\d+)?/g, '')
+    .replace(/\d+$/, '')
+    .split(/[-_]+/)
+    .filter(Boolean);
+  return words.length ? words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') : family;
+}

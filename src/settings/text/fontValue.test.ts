@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_TEXT_PRESETS } from '../../editor/siteDefaults';
-import { fontFamilies } from './fontFamilies';
+import { familyLabel, fontFamilies } from './fontFamilies';
 import { assertFontValue, CUSTOM_PRESET, editFont, fontFromPreset, UnknownPresetError } from './fontValue';
 
 const valid = { size: 16, style: { bold: false, italic: true, underline: false }, family: 'Georgia', cssFontFamily: 'Georgia, serif', preset: 'Custom', fontStyleParam: false };
@@ -68,5 +68,13 @@ describe('font families', () => {
     ]);
     expect(list[2]).toMatchObject({ family: 'Arial', site: false });
     expect(new Set(list.map((f) => f.family)).size).toBe(list.length);
+  });
+});
+
+describe('family labels', () => {
+  it('make the platform’s internal names readable and leave others alone', () => {
+    expect(familyLabel('din-next-w01-light')).toBe('Din Next Light');
+    expect(familyLabel('avenir-lt-w01_35-light1475496')).toBe('Avenir Lt Light');
+    expect(familyLabel('Times New Roman')).toBe('Times New Roman');
   });
 });
