@@ -40,10 +40,11 @@ export function TextTab() {
           className="dfw-font-button"
           aria-haspopup="dialog"
           aria-expanded={open}
+          aria-labelledby="dfw-font-button-label"
           aria-describedby="dfw-font-summary"
           onClick={() => setOpen((was) => !was)}
         >
-          <span>{t('text.fontSettings')}</span>
+          <span id="dfw-font-button-label">{t('text.fontSettings')}</span>
           <span id="dfw-font-summary" className="dfw-font-button__summary">{summary}</span>
         </button>
         {fontError ? (
