@@ -68,6 +68,7 @@ const en = {
   'tabs.main': 'Main',
   'tabs.design': 'Design',
   'tabs.text': 'Text',
+  'tabs.loading': 'Loading…',
   'design.corners': 'Corners',
   'design.lockCorners': 'Same radius for all corners',
   'design.corner.TopLeft': 'Top left',

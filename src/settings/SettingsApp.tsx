@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoaderBar, useInjectedStyles } from '../ui';
 import { FadeIn } from '../ui/FadeIn';
 import { Tabs } from '../ui/Tabs';
@@ -11,12 +12,20 @@ import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
 import { useAppDispatch, useAppSelector, useT } from './hooks';
-import { DesignTab } from './design/DesignTab';
 import { PANEL_CSS } from './panelStyles';
 import { TAB_CSS } from './tabStyles';
-import { TextTab } from './text/TextTab';
 import { selectLoading, selectTab, uiActions } from './ui/uiSlice';
 import { selectSave, userActions } from './user/userSlice';
+
+// The Design and Text tabs load on demand (prefetched when the browser is idle), so the page's
+// initial script stays within its budget.
+const DesignTab = lazy(() => import(/* webpackChunkName: "display-tabs", webpackPrefetch: true */ './design/DesignTab').then((m) => ({ default: m.DesignTab })));
+const TextTab = lazy(() => import(/* webpackChunkName: "display-tabs", webpackPrefetch: true */ './text/TextTab').then((m) => ({ default: m.TextTab })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  const t = useT();
+  return <Suspense fallback={<p className="dfw-hint" role="status">{t('tabs.loading')}</p>}>{children}</Suspense>;
+}
 
 function SaveStatus() {
   const dispatch = useAppDispatch();
@@ -93,8 +102,8 @@ export function SettingsApp() {
           onSelect={(id) => dispatch(uiActions.tabSelected(id))}
           tabs={[
             { id: 'main', label: t('tabs.main'), panel: <MainTab /> },
-            { id: 'design', label: t('tabs.design'), panel: <DesignTab /> },
-            { id: 'text', label: t('tabs.text'), panel: <TextTab /> },
+            { id: 'design', label: t('tabs.design'), panel: <Lazy><DesignTab /></Lazy> },
+            { id: 'text', label: t('tabs.text'), panel: <Lazy><TextTab /></Lazy> },
           ]}
         />
         <ConnectedPopup />

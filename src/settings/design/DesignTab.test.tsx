@@ -19,6 +19,7 @@ async function openDesign(options?: PanelHarnessOptions) {
   panel = rendered.panel;
   await panel.until((s) => s.user.loaded && s.siteStyle.loaded);
   await rendered.user.click(screen.getByRole('tab', { name: 'Design' }));
+  await screen.findByRole('heading', { name: 'Corners' }); // the tab loads on demand
   return rendered.user;
 }
 

@@ -19,6 +19,7 @@ async function openText(options?: PanelHarnessOptions) {
   panel = rendered.panel;
   await panel.until((s) => s.user.loaded && s.siteStyle.loaded && s.user.save.status !== 'pending');
   await rendered.user.click(screen.getByRole('tab', { name: 'Text' }));
+  await screen.findByRole('heading', { name: 'Font' }); // the tab loads on demand
   return rendered.user;
 }
 
