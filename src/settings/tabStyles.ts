@@ -11,10 +11,8 @@ export const TAB_CSS = `
 .dfw-color-button { width: 44px; height: 28px; padding: 3px; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; background: repeating-conic-gradient(#e3e8ec 0% 25%, #fff 0% 50%) 0 0 / 10px 10px; cursor: pointer; }
 .dfw-color-button:hover { border-color: ${tokens.accent}; }
 .dfw-color-button__chip { display: block; width: 100%; height: 100%; border-radius: 3px; box-shadow: inset 0 0 0 1px rgba(0, 0, 0, .15); }
-.dfw-font-button { font: inherit; width: 100%; display: grid; gap: 2px; padding: 8px 12px; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; background: #fff; color: ${tokens.text}; cursor: pointer; text-align: left; }
-.dfw-font-button:hover { border-color: ${tokens.accent}; }
-.dfw-font-button > span:first-child { font-weight: 600; }
-.dfw-font-button__summary { color: ${tokens.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.dfw-font-row { display: flex; align-items: center; gap: 10px; }
+.dfw-font-summary { color: ${tokens.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
 .ui-popup *, .ui-popup *::before, .ui-popup *::after { box-sizing: border-box; }
 .dfw-font { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; }
 .dfw-font__row { display: flex; align-items: center; gap: 8px; }

@@ -175,11 +175,16 @@ export function Dropdown({ label, value, options, onChange, placeholder = '', id
                 </ul>
               </div>
             </LayerDepthContext>,
-            document.body,
+            portalTarget(buttonRef.current),
           )
         : null}
     </>
   );
+}
+
+/** Inside the dialog or landmark the button is in (so the list belongs to it), else the body. */
+function portalTarget(button: HTMLElement | null): HTMLElement {
+  return button?.closest<HTMLElement>('[role="dialog"], dialog, main, [role="main"]') ?? document.body;
 }
 
 interface RenderContext {

@@ -34,7 +34,7 @@ export function WidgetView({ model, viewMode, error, palette = DEFAULT_SITE_COLO
   const isPrivate = model.activeFilePerm === 'none';
   if (isPrivate && !owner) return null;
   return (
-    <div style={frameStyle(model, palette)}>
+    <main style={frameStyle(model, palette)}>
       {model.titleBar ? <h1 style={titleBarStyle(model, palette)}>{model.activeFileTitle}</h1> : null}
       <iframe
         title={model.activeFileTitle ?? 'Drive file'}
@@ -49,6 +49,6 @@ export function WidgetView({ model, viewMode, error, palette = DEFAULT_SITE_COLO
           This file is private: visitors to your site will not see it. Share it in the settings.
         </p>
       ) : null}
-    </div>
+    </main>
   );
 }

@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { markWidgetFrame, msUntilWidget, widgetFrameWasReloaded, widgetLook, type WidgetLook } from './displayPage';
+import { axeViolations } from './axe';
+import { markWidgetFrame, msUntilWidget, settingsPageFrame, widgetFrameWasReloaded, widgetLook, widgetPageFrame, type WidgetLook } from './displayPage';
 import { baseUrl, filesTable, panelFrame, scrollToRow } from './panelPage';
 
 jest.setTimeout(120_000);
@@ -143,4 +144,27 @@ test('screenshots of each tab in the 450 px panel and of the styled widget', asy
   await panelElement.screenshot({ path: 'test-results/panel-font-popup.png' });
   await page.keyboard.press('Escape');
   await page.locator('iframe[title="Widget"]').screenshot({ path: 'test-results/widget-styled.png' });
+});
+
+test('the Design and Text tabs and their popups pass the axe-core audit', async () => {
+  const panel = panelFrame(page);
+  const audits: Record<string, unknown> = {};
+  await panel.getByRole('tab', { name: 'Design' }).click();
+  await panel.getByRole('heading', { name: 'Corners' }).waitFor();
+  audits.design = await axeViolations(settingsPageFrame(page));
+  await panel.getByRole('button', { name: /^Border colour: / }).click();
+  await panel.getByRole('dialog', { name: 'Border colour' }).waitFor();
+  audits.colourPopup = await axeViolations(settingsPageFrame(page));
+  await page.keyboard.press('Escape');
+  await panel.getByRole('tab', { name: 'Text' }).click();
+  await panel.getByRole('button', { name: 'Font settings' }).click();
+  await panel.getByRole('combobox', { name: 'Font family' }).click();
+  await panel.getByRole('listbox', { name: 'Font family' }).waitFor();
+  await page.waitForTimeout(300); // the list's slide-in (150 ms) is over
+  audits.fontPopup = await axeViolations(settingsPageFrame(page));
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  audits.text = await axeViolations(settingsPageFrame(page));
+  audits.widget = await axeViolations(widgetPageFrame(page));
+  expect(audits).toEqual({ design: [], colourPopup: [], fontPopup: [], text: [], widget: [] });
 });

@@ -34,19 +34,12 @@ export function TextTab() {
     <div className="dfw-tab">
       <section className="dfw-card" aria-labelledby="dfw-font-heading">
         <h2 id="dfw-font-heading" className="dfw-section-title">{t('text.font')}</h2>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="dfw-font-button"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-labelledby="dfw-font-button-label"
-          aria-describedby="dfw-font-summary"
-          onClick={() => setOpen((was) => !was)}
-        >
-          <span id="dfw-font-button-label">{t('text.fontSettings')}</span>
-          <span id="dfw-font-summary" className="dfw-font-button__summary">{summary}</span>
-        </button>
+        <div className="dfw-font-row">
+          <button ref={buttonRef} type="button" className="dfw-button" aria-haspopup="dialog" aria-expanded={open} aria-describedby="dfw-font-summary" onClick={() => setOpen((was) => !was)}>
+            {t('text.fontSettings')}
+          </button>
+          <span id="dfw-font-summary" className="dfw-font-summary">{summary}</span>
+        </div>
         {fontError ? (
           <div role="alert" className="dfw-alert">
             {t('text.fontError', { detail: fontError })}
