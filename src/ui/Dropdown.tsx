@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { dropdownKeyAction } from './dropdownKeys';
 import { LayerDepthContext } from './layers';
 import { DROPDOWN_AUTO_CLOSE_MS, DROPDOWN_SLIDE_MS, useMotionMs } from './motion';
 import { cx, tokens, useInjectedStyles } from './styles';
@@ -114,33 +115,21 @@ export function Dropdown({ label, value, options, onChange, placeholder = '', id
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const { key } = event;
-    const last = options.length - 1;
-    if (!open) {
-      const start: Record<string, number> = { ArrowDown: selectedIndex >= 0 ? selectedIndex : 0, ArrowUp: selectedIndex >= 0 ? selectedIndex : last, Enter: selectedIndex, ' ': selectedIndex, Home: 0, End: last };
-      if (key in start) {
-        event.preventDefault();
-        openAt(start[key] ?? 0);
-      } else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        const found = find(key, options.map((o) => o.label), selectedIndex);
-        if (found >= 0) openAt(found);
-      }
+    if (open) setLastUse((n) => n + 1);
+    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const found = find(event.key, options.map((o) => o.label), open ? active : selectedIndex);
+      if (found < 0) return;
+      if (open) setActive(found);
+      else openAt(found);
       return;
     }
-    setLastUse((n) => n + 1);
-    const moves: Record<string, number> = { ArrowDown: Math.min(last, active + 1), ArrowUp: Math.max(0, active - 1), Home: 0, End: last, PageDown: Math.min(last, active + 10), PageUp: Math.max(0, active - 10) };
-    if (key in moves) {
-      event.preventDefault();
-      setActive(moves[key] ?? active);
-    } else if (key === 'Enter' || key === ' ') {
-      event.preventDefault();
-      choose(active);
-    } else if (key === 'Tab') {
-      close();
-    } else if (key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const found = find(key, options.map((o) => o.label), active);
-      if (found >= 0) setActive(found);
-    }
+    const action = dropdownKeyAction(event.key, { open, active, selected: selectedIndex, count: options.length });
+    if (!action) return;
+    if (action.type !== 'close') event.preventDefault();
+    if (action.type === 'open') openAt(action.index);
+    else if (action.type === 'move') setActive(action.index);
+    else if (action.type === 'choose') choose(active);
+    else close();
   };
 
   const selected = options[selectedIndex];

@@ -43,6 +43,24 @@ function cleanTyped(text: string, precision: number): string {
   return rest.length ? `${whole}.${rest.join('')}` : whole;
 }
 
+type KeyEffect = 'allow' | 'block' | { direction: 1 | -1; factor: number };
+const STEP_KEYS: Record<string, { direction: 1 | -1; factor: number }> = {
+  ArrowUp: { direction: 1, factor: 1 },
+  ArrowDown: { direction: -1, factor: 1 },
+  PageUp: { direction: 1, factor: 10 },
+  PageDown: { direction: -1, factor: 10 },
+};
+
+/** What a key pressed in the field does: type (allow), nothing (block), or step. */
+function typedKeyEffect(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }, precision: number): KeyEffect {
+  const { key } = event;
+  if (event.ctrlKey || event.metaKey || event.altKey) return 'allow'; // paste, select-all, undo…
+  const step = STEP_KEYS[key];
+  if (step) return step;
+  if (EDITING_KEYS.has(key) || /^\d$/.test(key) || (key === '.' && precision > 0)) return 'allow';
+  return 'block';
+}
+
 /**
  * A number field with step buttons (spec §5, §9). Typing accepts only digits and editing keys; a
  * pasted value is cleaned to digits. A typed value above the maximum becomes the maximum: the
@@ -85,17 +103,10 @@ export function Spinner({
   const down = useAutoRepeat(() => stepBy(-1));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const { key } = event;
-    if (event.ctrlKey || event.metaKey || event.altKey) return; // paste, select-all, undo…
-    if (key === 'ArrowUp' || key === 'ArrowDown') {
-      event.preventDefault();
-      stepBy(key === 'ArrowUp' ? 1 : -1);
-    } else if (key === 'PageUp' || key === 'PageDown') {
-      event.preventDefault();
-      stepBy(key === 'PageUp' ? 1 : -1, 10);
-    } else if (!EDITING_KEYS.has(key) && !/^\d$/.test(key) && !(key === '.' && precision > 0)) {
-      event.preventDefault();
-    }
+    const effect = typedKeyEffect(event, precision);
+    if (effect === 'allow') return;
+    event.preventDefault();
+    if (effect !== 'block') stepBy(effect.direction, effect.factor);
   };
 
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -121,12 +132,6 @@ export function Spinner({
     commit(number);
   };
 
-  const press = (repeat: { start: () => void }) => (event: PointerEvent<HTMLButtonElement>) => {
-    if (disabled || event.button > 0) return; // primary button or touch only
-    event.preventDefault(); // keep focus where it is
-    repeat.start();
-  };
-
   return (
     <span className={cx('ui-spinner', className)}>
       <input
@@ -149,31 +154,45 @@ export function Spinner({
       />
       {unit ? <span className="ui-spinner__unit" aria-hidden="true">{unit}</span> : null}
       <span className="ui-spinner__buttons">
-        {(
-          [
-            [up, incrementLabel, 1, '▲'],
-            [down, decrementLabel, -1, '▼'],
-          ] as const
-        ).map(([repeat, name, direction, glyph]) => (
-          <button
-            key={direction}
-            type="button"
-            tabIndex={-1}
-            className="ui-spinner__button"
-            aria-label={`${name} ${label}`}
-            disabled={disabled}
-            onPointerDown={press(repeat)}
-            onPointerUp={repeat.stop}
-            onPointerLeave={repeat.stop}
-            onPointerCancel={repeat.stop}
-            onClick={(event) => {
-              if (event.detail === 0) stepBy(direction); // activated without a pointer (assistive technology)
-            }}
-          >
-            <span aria-hidden="true">{glyph}</span>
-          </button>
-        ))}
+        <StepButton repeat={up} label={`${incrementLabel} ${label}`} glyph="▲" disabled={disabled} onActivate={() => stepBy(1)} />
+        <StepButton repeat={down} label={`${decrementLabel} ${label}`} glyph="▼" disabled={disabled} onActivate={() => stepBy(-1)} />
       </span>
     </span>
+  );
+}
+
+interface StepButtonProps {
+  repeat: { start: () => void; stop: () => void };
+  label: string;
+  glyph: string;
+  disabled: boolean;
+  /** Activation without a pointer (assistive technology): one step. */
+  onActivate: () => void;
+}
+
+/** A step button: held down, it repeats (out of the tab order: the field's arrows do the same). */
+function StepButton({ repeat, label, glyph, disabled, onActivate }: StepButtonProps) {
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (disabled || event.button > 0) return; // primary button or touch only
+    event.preventDefault(); // keep focus where it is
+    repeat.start();
+  };
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      className="ui-spinner__button"
+      aria-label={label}
+      disabled={disabled}
+      onPointerDown={onPointerDown}
+      onPointerUp={repeat.stop}
+      onPointerLeave={repeat.stop}
+      onPointerCancel={repeat.stop}
+      onClick={(event) => {
+        if (event.detail === 0) onActivate();
+      }}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
   );
 }
