@@ -95,7 +95,10 @@ export const UserModelSchema = z.object({
   cornerRadiusTopRight: radius,
   cornerRadiusBottomLeft: radius,
   cornerRadiusBottomRight: radius,
-  locale: z.pipe(z._default(z.string().check(z.minLength(1)), 'en'), z.transform((l: string) => l.toLowerCase())),
+  locale: z.pipe(
+    z._default(z.string().check(z.minLength(1)), 'en'),
+    z.transform((l: string) => l.toLowerCase()),
+  ),
   borderColor: color('color_15'),
   borderWidth: z._default(z.number().check(z.minimum(0), z.maximum(MAX_BORDER_WIDTH)), 0),
   backgroundColor: color('color_11'),

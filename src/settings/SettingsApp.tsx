@@ -19,12 +19,24 @@ import { selectSave, userActions } from './user/userSlice';
 
 // The Design and Text tabs load on demand (prefetched when the browser is idle), so the page's
 // initial script stays within its budget.
-const DesignTab = lazy(() => import(/* webpackChunkName: "display-tabs", webpackPrefetch: true */ './design/DesignTab').then((m) => ({ default: m.DesignTab })));
+const DesignTab = lazy(() =>
+  import(/* webpackChunkName: "display-tabs", webpackPrefetch: true */ './design/DesignTab').then((m) => ({ default: m.DesignTab })),
+);
 const TextTab = lazy(() => import(/* webpackChunkName: "display-tabs", webpackPrefetch: true */ './text/TextTab').then((m) => ({ default: m.TextTab })));
 
 function Lazy({ children }: { children: ReactNode }) {
   const t = useT();
-  return <Suspense fallback={<p className="dfw-hint" role="status">{t('tabs.loading')}</p>}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <p className="dfw-hint" role="status">
+          {t('tabs.loading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 function SaveStatus() {
@@ -36,12 +48,18 @@ function SaveStatus() {
     return (
       <div role="alert" className="dfw-alert">
         {t('save.failed')} {errorMessage(locale, save.error)}
-        <button type="button" className="dfw-button" onClick={() => dispatch(userActions.saveRetryRequested())}>{t('common.retry')}</button>
+        <button type="button" className="dfw-button" onClick={() => dispatch(userActions.saveRetryRequested())}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
   const text = save.status === 'saving' || save.status === 'pending' ? t('save.saving') : save.status === 'saved' ? t('save.saved') : '';
-  return <p className="dfw-save" role="status">{text}</p>;
+  return (
+    <p className="dfw-save" role="status">
+      {text}
+    </p>
+  );
 }
 
 /** The Main tab: the account, the files, and sharing of the chosen file. */
@@ -56,10 +74,18 @@ function MainTab() {
       </div>
       {connected ? (
         <section className="dfw-card" aria-labelledby="dfw-files-heading">
-          <h2 id="dfw-files-heading" className="dfw-section-title">{t('files.heading')}</h2>
+          <h2 id="dfw-files-heading" className="dfw-section-title">
+            {t('files.heading')}
+          </h2>
           <div className="dfw-toolbar">
             <Breadcrumb />
-            <button type="button" className="dfw-icon-button" aria-label={t('files.refresh')} title={t('files.refresh')} onClick={() => dispatch(filesActions.refreshRequested())}>
+            <button
+              type="button"
+              className="dfw-icon-button"
+              aria-label={t('files.refresh')}
+              title={t('files.refresh')}
+              onClick={() => dispatch(filesActions.refreshRequested())}
+            >
               <span aria-hidden="true">⟳</span>
             </button>
             <button type="button" className="dfw-button" onClick={() => dispatch(accountActions.createFileClicked())}>
@@ -94,7 +120,9 @@ export function SettingsApp() {
           <LoaderBar active={loading} />
         </div>
         {user.loadError ? (
-          <div role="alert" className="dfw-alert">{t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}</div>
+          <div role="alert" className="dfw-alert">
+            {t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}
+          </div>
         ) : null}
         <Tabs
           label={t('tabs.label')}
@@ -102,8 +130,24 @@ export function SettingsApp() {
           onSelect={(id) => dispatch(uiActions.tabSelected(id))}
           tabs={[
             { id: 'main', label: t('tabs.main'), panel: <MainTab /> },
-            { id: 'design', label: t('tabs.design'), panel: <Lazy><DesignTab /></Lazy> },
-            { id: 'text', label: t('tabs.text'), panel: <Lazy><TextTab /></Lazy> },
+            {
+              id: 'design',
+              label: t('tabs.design'),
+              panel: (
+                <Lazy>
+                  <DesignTab />
+                </Lazy>
+              ),
+            },
+            {
+              id: 'text',
+              label: t('tabs.text'),
+              panel: (
+                <Lazy>
+                  <TextTab />
+                </Lazy>
+              ),
+            },
           ]}
         />
         <ConnectedPopup />

@@ -8,7 +8,11 @@ import { ToggleButton } from './ToggleButton';
 describe('Accordion', () => {
   it('a header button expands and collapses its labelled region, by mouse and keyboard', async () => {
     const user = userEvent.setup();
-    render(<Accordion title="Title bar"><p>Show the file’s title</p></Accordion>);
+    render(
+      <Accordion title="Title bar">
+        <p>Show the file’s title</p>
+      </Accordion>,
+    );
     const button = screen.getByRole('button', { name: 'Title bar' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Title bar' })).not.toBeInTheDocument();
@@ -24,12 +28,20 @@ describe('Accordion', () => {
   });
 
   it('animates for 150 ms, and not at all under reduced motion', () => {
-    const { unmount } = render(<Accordion title="A" defaultOpen>x</Accordion>);
+    const { unmount } = render(
+      <Accordion title="A" defaultOpen>
+        x
+      </Accordion>,
+    );
     expect(screen.getByRole('region', { name: 'A' })).toHaveStyle({ animationDuration: '150ms' });
     unmount();
     const restore = mockReducedMotion(true);
     try {
-      render(<Accordion title="A" defaultOpen>x</Accordion>);
+      render(
+        <Accordion title="A" defaultOpen>
+          x
+        </Accordion>,
+      );
       expect(screen.getByRole('region', { name: 'A' })).toHaveStyle({ animationDuration: '0ms' });
     } finally {
       restore();
@@ -56,12 +68,20 @@ describe('ToggleButton', () => {
   it('is a named button whose pressed state toggles', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    const { rerender } = render(<ToggleButton label="Bold" pressed={false} onChange={onChange}>B</ToggleButton>);
+    const { rerender } = render(
+      <ToggleButton label="Bold" pressed={false} onChange={onChange}>
+        B
+      </ToggleButton>,
+    );
     const button = screen.getByRole('button', { name: 'Bold' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
     expect(onChange).toHaveBeenLastCalledWith(true);
-    rerender(<ToggleButton label="Bold" pressed onChange={onChange}>B</ToggleButton>);
+    rerender(
+      <ToggleButton label="Bold" pressed onChange={onChange}>
+        B
+      </ToggleButton>,
+    );
     expect(screen.getByRole('button', { name: 'Bold', pressed: true })).toBeInTheDocument();
     await user.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith(false);

@@ -42,7 +42,9 @@ export function Accordion({ title, children, defaultOpen = false, className }: A
           onClick={() => setOpen((value) => !value)}
         >
           {title}
-          <span className="ui-accordion__chevron" aria-hidden="true" style={{ transitionDuration: `${ms}ms` }}>▼</span>
+          <span className="ui-accordion__chevron" aria-hidden="true" style={{ transitionDuration: `${ms}ms` }}>
+            ▼
+          </span>
         </button>
       </h3>
       <div

@@ -108,7 +108,9 @@ export function ColorPicker({
           valueText={`${Math.round(custom.opacity * 100)}%`}
           onChange={(percent) => onChange(formatCustomColor({ hex: custom.hex, opacity: percent / 100 }))}
         />
-        <span className="ui-color__percent" aria-hidden="true">{Math.round(custom.opacity * 100)}%</span>
+        <span className="ui-color__percent" aria-hidden="true">
+          {Math.round(custom.opacity * 100)}%
+        </span>
       </div>
     </div>
   );

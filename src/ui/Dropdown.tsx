@@ -91,7 +91,17 @@ export function Dropdown({ label, value, options, onChange, placeholder = '', id
   const position = useListPosition(open, buttonRef, listRef);
 
   const close = () => setOpen(false);
-  const depth = useLayer({ open, rootRef, panelRef: listRef, trapFocus: false, closeOnEscape: true, closeOnOutsidePointer: true, onDismiss: close, ignoreRefs: [buttonRef], autoFocus: false });
+  const depth = useLayer({
+    open,
+    rootRef,
+    panelRef: listRef,
+    trapFocus: false,
+    closeOnEscape: true,
+    closeOnOutsidePointer: true,
+    onDismiss: close,
+    ignoreRefs: [buttonRef],
+    autoFocus: false,
+  });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -117,7 +127,11 @@ export function Dropdown({ label, value, options, onChange, placeholder = '', id
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (open) setLastUse((n) => n + 1);
     if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const found = find(event.key, options.map((o) => o.label), open ? active : selectedIndex);
+      const found = find(
+        event.key,
+        options.map((o) => o.label),
+        open ? active : selectedIndex,
+      );
       if (found < 0) return;
       if (open) setActive(found);
       else openAt(found);
@@ -153,13 +167,23 @@ export function Dropdown({ label, value, options, onChange, placeholder = '', id
         <span className="ui-dropdown__value" lang={selected?.lang} style={selected?.style}>
           {selected?.label ?? placeholder}
         </span>
-        <span className="ui-dropdown__arrow" aria-hidden="true">▼</span>
+        <span className="ui-dropdown__arrow" aria-hidden="true">
+          ▼
+        </span>
       </button>
       {open && typeof document !== 'undefined'
         ? createPortal(
             <LayerDepthContext value={depth}>
               <div ref={rootRef} className="ui-layer">
-                <ul ref={listRef} id={listId} role="listbox" aria-label={label} tabIndex={-1} className="ui-dropdown__list" style={{ ...position, animationDuration: `${slideMs}ms` }}>
+                <ul
+                  ref={listRef}
+                  id={listId}
+                  role="listbox"
+                  aria-label={label}
+                  tabIndex={-1}
+                  className="ui-dropdown__list"
+                  style={{ ...position, animationDuration: `${slideMs}ms` }}
+                >
                   {renderOptions(options, { baseId, active, value, choose, hover: setActive })}
                 </ul>
               </div>
@@ -211,7 +235,9 @@ function renderOptions(options: readonly DropdownOption[], context: RenderContex
       indexes.map(optionItem)
     ) : (
       <li key={`group-${n}`} role="presentation">
-        <div id={`${context.baseId}-group-${n}`} className="ui-dropdown__group" aria-hidden="true">{group}</div>
+        <div id={`${context.baseId}-group-${n}`} className="ui-dropdown__group" aria-hidden="true">
+          {group}
+        </div>
         <ul role="group" aria-labelledby={`${context.baseId}-group-${n}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {indexes.map(optionItem)}
         </ul>

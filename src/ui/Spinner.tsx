@@ -152,7 +152,11 @@ export function Spinner({
         onChange={onInput}
         onBlur={onBlur}
       />
-      {unit ? <span className="ui-spinner__unit" aria-hidden="true">{unit}</span> : null}
+      {unit ? (
+        <span className="ui-spinner__unit" aria-hidden="true">
+          {unit}
+        </span>
+      ) : null}
       <span className="ui-spinner__buttons">
         <StepButton repeat={up} label={`${incrementLabel} ${label}`} glyph="▲" disabled={disabled} onActivate={() => stepBy(1)} />
         <StepButton repeat={down} label={`${decrementLabel} ${label}`} glyph="▼" disabled={disabled} onActivate={() => stepBy(-1)} />

@@ -79,13 +79,7 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
         })}
       </div>
       {current ? (
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${current.id}`}
-          aria-labelledby={`${baseId}-tab-${current.id}`}
-          tabIndex={0}
-          className="ui-tabs__panel"
-        >
+        <div role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0} className="ui-tabs__panel">
           {current.panel}
         </div>
       ) : null}

@@ -23,7 +23,15 @@ const CSS = `
 export function ToggleButton({ label, pressed, onChange, children, className, disabled }: ToggleButtonProps) {
   useInjectedStyles('toggle', CSS);
   return (
-    <button type="button" className={cx('ui-toggle', className)} aria-label={label} title={label} aria-pressed={pressed} disabled={disabled} onClick={() => onChange(!pressed)}>
+    <button
+      type="button"
+      className={cx('ui-toggle', className)}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={() => onChange(!pressed)}
+    >
       <span aria-hidden="true">{children}</span>
     </button>
   );

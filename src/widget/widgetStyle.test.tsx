@@ -4,7 +4,8 @@ import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { WidgetView } from './WidgetView';
 
 const DOC = 'application/vnd.google-apps.document';
-const model = (input: UserModelInput) => UserModelSchema.parse({ activeFileId: 'doc-1', activeFileTitle: 'Quarterly plan', activeFileMimeType: DOC, activeFilePerm: 'reader', ...input });
+const model = (input: UserModelInput) =>
+  UserModelSchema.parse({ activeFileId: 'doc-1', activeFileTitle: 'Quarterly plan', activeFileMimeType: DOC, activeFilePerm: 'reader', ...input });
 const frameBox = () => screen.getByTitle('Quarterly plan').parentElement!;
 
 describe('the widget draws the Design and Text settings', () => {
@@ -14,7 +15,16 @@ describe('the widget draws the Design and Text settings', () => {
         viewMode="site"
         error={null}
         palette={DEFAULT_SITE_COLORS}
-        model={model({ cornerRadiusTopLeft: 4, cornerRadiusTopRight: 8, cornerRadiusBottomLeft: 12, cornerRadiusBottomRight: 16, borderWidth: 3, borderColor: 'color_18', backgroundColor: '#ffeeddcc', textColor: 'color_35' })}
+        model={model({
+          cornerRadiusTopLeft: 4,
+          cornerRadiusTopRight: 8,
+          cornerRadiusBottomLeft: 12,
+          cornerRadiusBottomRight: 16,
+          borderWidth: 3,
+          borderColor: 'color_18',
+          backgroundColor: '#ffeeddcc',
+          textColor: 'color_35',
+        })}
       />,
     );
     expect(frameBox()).toHaveStyle({
@@ -41,7 +51,13 @@ describe('the widget draws the Design and Text settings', () => {
     const { rerender } = render(<WidgetView viewMode="site" error={null} model={model({ titleBar: false, font })} />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     rerender(<WidgetView viewMode="site" error={null} model={model({ titleBar: true, font, textColor: '#336699' })} />);
-    expect(screen.getByRole('heading', { name: 'Quarterly plan' })).toHaveStyle({ fontFamily: 'Georgia, serif', fontSize: '22px', fontWeight: '700', fontStyle: 'italic', color: '#336699' });
+    expect(screen.getByRole('heading', { name: 'Quarterly plan' })).toHaveStyle({
+      fontFamily: 'Georgia, serif',
+      fontSize: '22px',
+      fontWeight: '700',
+      fontStyle: 'italic',
+      color: '#336699',
+    });
   });
 
   it('the embedded viewer gets the chosen language as its hl (Polish is pl)', () => {

@@ -38,7 +38,15 @@ export async function widgetLook(page: Page): Promise<WidgetLook> {
       background: style.backgroundColor,
       title:
         heading && h
-          ? { text: heading.textContent ?? '', color: h.color, fontSize: h.fontSize, fontWeight: h.fontWeight, fontStyle: h.fontStyle, textDecoration: h.textDecorationLine, fontFamily: h.fontFamily }
+          ? {
+              text: heading.textContent ?? '',
+              color: h.color,
+              fontSize: h.fontSize,
+              fontWeight: h.fontWeight,
+              fontStyle: h.fontStyle,
+              textDecoration: h.textDecorationLine,
+              fontFamily: h.fontFamily,
+            }
           : null,
       viewerSrc: viewer.getAttribute('src'),
     };

@@ -46,72 +46,141 @@ test('each Design and Text setting shows in the widget within a second, without 
   await panel.getByRole('heading', { name: 'Corners' }).waitFor();
 
   // Locked corners: one spinner sets all four.
-  await follows('all corners (locked)', async () => {
-    await panel.getByRole('spinbutton', { name: 'Top left corner radius in pixels' }).fill('16');
-  }, (l) => l.radii.every((r) => r === '16px'));
+  await follows(
+    'all corners (locked)',
+    async () => {
+      await panel.getByRole('spinbutton', { name: 'Top left corner radius in pixels' }).fill('16');
+    },
+    (l) => l.radii.every((r) => r === '16px'),
+  );
 
   // Unlocked: each corner on its own, by slider and by spinner.
   await panel.getByRole('checkbox', { name: 'Same radius for all corners' }).uncheck();
-  const corners = [['Top left', 0], ['Top right', 1], ['Bottom left', 2], ['Bottom right', 3]] as const;
+  const corners = [
+    ['Top left', 0],
+    ['Top right', 1],
+    ['Bottom left', 2],
+    ['Bottom right', 3],
+  ] as const;
   for (const [corner, index] of corners) {
     const value = String(20 + index * 4);
-    await follows(`${corner} radius`, async () => {
-      await panel.getByRole('spinbutton', { name: `${corner} corner radius in pixels` }).fill(value);
-    }, (l) => l.radii[index] === `${value}px`);
+    await follows(
+      `${corner} radius`,
+      async () => {
+        await panel.getByRole('spinbutton', { name: `${corner} corner radius in pixels` }).fill(value);
+      },
+      (l) => l.radii[index] === `${value}px`,
+    );
   }
-  await follows('slider', async () => {
-    await panel.getByRole('slider', { name: 'Top left corner radius' }).press('End');
-  }, (l) => l.radii[0] === '100px');
+  await follows(
+    'slider',
+    async () => {
+      await panel.getByRole('slider', { name: 'Top left corner radius' }).press('End');
+    },
+    (l) => l.radii[0] === '100px',
+  );
   await panel.getByRole('spinbutton', { name: 'Top left corner radius in pixels' }).fill('20');
 
-  await follows('border width', async () => {
-    await panel.getByRole('spinbutton', { name: 'Border width in pixels' }).fill('4');
-  }, (l) => l.borderWidth === '4px');
+  await follows(
+    'border width',
+    async () => {
+      await panel.getByRole('spinbutton', { name: 'Border width in pixels' }).fill('4');
+    },
+    (l) => l.borderWidth === '4px',
+  );
 
   const pick = async (field: string, swatch: string) => {
     await panel.getByRole('button', { name: new RegExp(`^${field}: `) }).click();
     await panel.getByRole('dialog', { name: field }).getByRole('radio', { name: swatch }).click();
     await page.keyboard.press('Escape');
   };
-  await follows('border colour', () => pick('Border colour', 'Site colour 18, #0088CB'), (l) => l.borderColor === 'rgb(0, 136, 203)');
-  await follows('background colour', () => pick('Background colour', 'Site colour 16, #BAE9FF'), (l) => l.background === 'rgb(186, 233, 255)');
-  await follows('custom colour with opacity', async () => {
-    await panel.getByRole('button', { name: /^Background colour: / }).click();
-    const popup = panel.getByRole('dialog', { name: 'Background colour' });
-    await popup.getByLabel('Custom colour').fill('#fff4d6');
-    await popup.getByRole('slider', { name: 'Opacity' }).press('PageDown');
-    await page.keyboard.press('Escape');
-  }, (l) => l.background === 'rgba(255, 244, 214, 0.9)');
+  await follows(
+    'border colour',
+    () => pick('Border colour', 'Site colour 18, #0088CB'),
+    (l) => l.borderColor === 'rgb(0, 136, 203)',
+  );
+  await follows(
+    'background colour',
+    () => pick('Background colour', 'Site colour 16, #BAE9FF'),
+    (l) => l.background === 'rgb(186, 233, 255)',
+  );
+  await follows(
+    'custom colour with opacity',
+    async () => {
+      await panel.getByRole('button', { name: /^Background colour: / }).click();
+      const popup = panel.getByRole('dialog', { name: 'Background colour' });
+      await popup.getByLabel('Custom colour').fill('#fff4d6');
+      await popup.getByRole('slider', { name: 'Opacity' }).press('PageDown');
+      await page.keyboard.press('Escape');
+    },
+    (l) => l.background === 'rgba(255, 244, 214, 0.9)',
+  );
 
-  await follows('title bar', async () => {
-    await panel.getByRole('checkbox', { name: 'Show the file’s title above it' }).check();
-  }, (l) => l.title?.text === FILE);
-  await follows('text colour', () => pick('Text colour', 'Site colour 20, #003047'), (l) => l.title?.color === 'rgb(0, 48, 71)');
+  await follows(
+    'title bar',
+    async () => {
+      await panel.getByRole('checkbox', { name: 'Show the file’s title above it' }).check();
+    },
+    (l) => l.title?.text === FILE,
+  );
+  await follows(
+    'text colour',
+    () => pick('Text colour', 'Site colour 20, #003047'),
+    (l) => l.title?.color === 'rgb(0, 48, 71)',
+  );
 
   await panel.getByRole('tab', { name: 'Text' }).click();
   await panel.getByRole('button', { name: 'Font settings' }).click();
   const popup = panel.getByRole('dialog', { name: 'Font settings' });
   expect((await popup.boundingBox())?.width).toBe(287);
-  await follows('text preset', async () => {
-    await popup.getByRole('combobox', { name: 'Text style' }).click();
-    await panel.getByRole('option', { name: 'Heading S' }).click();
-  }, (l) => l.title?.fontSize === '22px' && l.title.fontWeight === '700');
-  await follows('font size', async () => {
-    await popup.getByRole('spinbutton', { name: 'Font size' }).fill('30');
-  }, (l) => l.title?.fontSize === '30px');
-  await follows('bold', () => popup.getByRole('button', { name: 'Bold' }).click(), (l) => l.title?.fontWeight === '400');
-  await follows('italic', () => popup.getByRole('button', { name: 'Italic' }).click(), (l) => l.title?.fontStyle === 'italic');
-  await follows('underline', () => popup.getByRole('button', { name: 'Underline' }).click(), (l) => l.title?.textDecoration === 'underline');
-  await follows('font family', async () => {
-    await popup.getByRole('combobox', { name: 'Font family' }).click();
-    await panel.getByRole('option', { name: 'Georgia' }).click();
-  }, (l) => /Georgia/.test(l.title?.fontFamily ?? ''));
+  await follows(
+    'text preset',
+    async () => {
+      await popup.getByRole('combobox', { name: 'Text style' }).click();
+      await panel.getByRole('option', { name: 'Heading S' }).click();
+    },
+    (l) => l.title?.fontSize === '22px' && l.title.fontWeight === '700',
+  );
+  await follows(
+    'font size',
+    async () => {
+      await popup.getByRole('spinbutton', { name: 'Font size' }).fill('30');
+    },
+    (l) => l.title?.fontSize === '30px',
+  );
+  await follows(
+    'bold',
+    () => popup.getByRole('button', { name: 'Bold' }).click(),
+    (l) => l.title?.fontWeight === '400',
+  );
+  await follows(
+    'italic',
+    () => popup.getByRole('button', { name: 'Italic' }).click(),
+    (l) => l.title?.fontStyle === 'italic',
+  );
+  await follows(
+    'underline',
+    () => popup.getByRole('button', { name: 'Underline' }).click(),
+    (l) => l.title?.textDecoration === 'underline',
+  );
+  await follows(
+    'font family',
+    async () => {
+      await popup.getByRole('combobox', { name: 'Font family' }).click();
+      await panel.getByRole('option', { name: 'Georgia' }).click();
+    },
+    (l) => /Georgia/.test(l.title?.fontFamily ?? ''),
+  );
   await popup.getByRole('button', { name: 'Done' }).click();
 
-  await follows('language', async () => {
-    await panel.getByRole('combobox', { name: 'Language' }).click();
-    await panel.getByRole('option', { name: 'Deutsch' }).click();
-  }, (l) => /[?&]hl=de$/.test(l.viewerSrc ?? ''));
+  await follows(
+    'language',
+    async () => {
+      await panel.getByRole('combobox', { name: 'Language' }).click();
+      await panel.getByRole('option', { name: 'Deutsch' }).click();
+    },
+    (l) => /[?&]hl=de$/.test(l.viewerSrc ?? ''),
+  );
 
   console.log('widget followed in (ms):', JSON.stringify(timings));
   for (const [setting, ms] of Object.entries(timings)) expect([setting, ms < 1000]).toEqual([setting, true]);

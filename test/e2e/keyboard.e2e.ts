@@ -37,7 +37,12 @@ const focused = () =>
     if (!el) return '';
     const role = el.getAttribute('role') ?? (el instanceof HTMLInputElement ? el.type : el.tagName.toLowerCase());
     const labelledBy = el.getAttribute('aria-labelledby');
-    const name = el.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? el.closest('label')?.textContent ?? el.textContent ?? '';
+    const name =
+      el.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      el.closest('label')?.textContent ??
+      el.textContent ??
+      '';
     return `${role}: ${name.trim()}`;
   });
 
@@ -133,7 +138,10 @@ test('every Design and Text control works with the keyboard alone', async () => 
   await press('Enter', 't', 'Enter'); // Türkçe
   expect(await panel.getByRole('combobox', { name: 'Language' }).innerText()).toMatch(/^Türkçe/);
 
-  const look = await poll(() => widgetLook(page), (l) => /hl=tr$/.test(l.viewerSrc ?? ''));
+  const look = await poll(
+    () => widgetLook(page),
+    (l) => /hl=tr$/.test(l.viewerSrc ?? ''),
+  );
   expect(look).toMatchObject({
     radii: ['14px', '25px', '80px', '6px'],
     borderWidth: '3px',

@@ -31,7 +31,17 @@ export function fakeWindows(options: { blocked?: boolean } = {}) {
   const service: WindowService = {
     open(url, name, width, height) {
       if (options.blocked) return null;
-      const win: FakeWindow = { url, name, width, height, closed: false, focus() {}, close() { this.closed = true; } };
+      const win: FakeWindow = {
+        url,
+        name,
+        width,
+        height,
+        closed: false,
+        focus() {},
+        close() {
+          this.closed = true;
+        },
+      };
       opened.push(win);
       return win;
     },
@@ -105,7 +115,11 @@ export function startPanel(options: PanelHarnessOptions = {}) {
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`Timed out waiting for ${what}: ${JSON.stringify({ files: { status: store.getState().files.status, n: store.getState().files.items.length }, account: store.getState().account.status })}`));
+        reject(
+          new Error(
+            `Timed out waiting for ${what}: ${JSON.stringify({ files: { status: store.getState().files.status, n: store.getState().files.items.length }, account: store.getState().account.status })}`,
+          ),
+        );
       }, ms);
       const unsubscribe = store.subscribe(check);
       const cleanup = () => {

@@ -31,7 +31,9 @@ export function ColorField({ label, value, palette, onChange }: ColorFieldProps)
 
   return (
     <div className="dfw-field">
-      <span className="dfw-field__label" aria-hidden="true">{label}</span>
+      <span className="dfw-field__label" aria-hidden="true">
+        {label}
+      </span>
       <button
         ref={buttonRef}
         type="button"

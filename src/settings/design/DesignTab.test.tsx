@@ -45,7 +45,12 @@ describe('corner radii', () => {
     for (const corner of ['Top left', 'Top right', 'Bottom left', 'Bottom right']) {
       expect(screen.getByRole('slider', { name: `${corner} corner radius` })).toHaveAttribute('aria-valuenow', '24');
     }
-    expect(await saved((m) => m.cornerRadiusBottomLeft === 24)).toMatchObject({ cornerRadiusTopLeft: 24, cornerRadiusTopRight: 24, cornerRadiusBottomLeft: 24, cornerRadiusBottomRight: 24 });
+    expect(await saved((m) => m.cornerRadiusBottomLeft === 24)).toMatchObject({
+      cornerRadiusTopLeft: 24,
+      cornerRadiusTopRight: 24,
+      cornerRadiusBottomLeft: 24,
+      cornerRadiusBottomRight: 24,
+    });
     expect(lastPreview()).toMatchObject({ cornerRadiusTopLeft: 24, cornerRadiusBottomRight: 24 });
   });
 

@@ -18,7 +18,9 @@ export function DesignTab() {
   return (
     <div className="dfw-tab">
       <section className="dfw-card" aria-labelledby="dfw-corners-heading">
-        <h2 id="dfw-corners-heading" className="dfw-section-title">{t('design.corners')}</h2>
+        <h2 id="dfw-corners-heading" className="dfw-section-title">
+          {t('design.corners')}
+        </h2>
         <label className="dfw-check dfw-field-gap">
           <input type="checkbox" checked={model.lockCornersTogether} onChange={(event) => dispatch(userActions.cornersLockChanged(event.target.checked))} />
           {t('design.lockCorners')}
@@ -39,7 +41,9 @@ export function DesignTab() {
         })}
       </section>
       <section className="dfw-card" aria-labelledby="dfw-border-heading">
-        <h2 id="dfw-border-heading" className="dfw-section-title">{t('design.border')}</h2>
+        <h2 id="dfw-border-heading" className="dfw-section-title">
+          {t('design.border')}
+        </h2>
         <SliderField
           label={t('design.borderWidth')}
           sliderLabel={t('design.borderWidth')}
@@ -48,20 +52,46 @@ export function DesignTab() {
           max={MAX_BORDER_WIDTH}
           onChange={(value) => dispatch(userActions.borderWidthChanged(value))}
         />
-        <ColorField label={t('design.borderColor')} value={model.borderColor} palette={palette} onChange={(value) => dispatch(userActions.colorChanged({ target: 'borderColor', value }))} />
+        <ColorField
+          label={t('design.borderColor')}
+          value={model.borderColor}
+          palette={palette}
+          onChange={(value) => dispatch(userActions.colorChanged({ target: 'borderColor', value }))}
+        />
       </section>
       <section className="dfw-card" aria-labelledby="dfw-colors-heading">
-        <h2 id="dfw-colors-heading" className="dfw-section-title">{t('design.colors')}</h2>
-        <ColorField label={t('design.backgroundColor')} value={model.backgroundColor} palette={palette} onChange={(value) => dispatch(userActions.colorChanged({ target: 'backgroundColor', value }))} />
-        <ColorField label={t('design.textColor')} value={model.textColor} palette={palette} onChange={(value) => dispatch(userActions.colorChanged({ target: 'textColor', value }))} />
+        <h2 id="dfw-colors-heading" className="dfw-section-title">
+          {t('design.colors')}
+        </h2>
+        <ColorField
+          label={t('design.backgroundColor')}
+          value={model.backgroundColor}
+          palette={palette}
+          onChange={(value) => dispatch(userActions.colorChanged({ target: 'backgroundColor', value }))}
+        />
+        <ColorField
+          label={t('design.textColor')}
+          value={model.textColor}
+          palette={palette}
+          onChange={(value) => dispatch(userActions.colorChanged({ target: 'textColor', value }))}
+        />
       </section>
       <section className="dfw-card" aria-labelledby="dfw-titlebar-heading">
-        <h2 id="dfw-titlebar-heading" className="dfw-section-title">{t('design.titleBar')}</h2>
+        <h2 id="dfw-titlebar-heading" className="dfw-section-title">
+          {t('design.titleBar')}
+        </h2>
         <label className="dfw-check">
-          <input type="checkbox" checked={model.titleBar} aria-describedby="dfw-titlebar-hint" onChange={(event) => dispatch(userActions.titleBarToggled(event.target.checked))} />
+          <input
+            type="checkbox"
+            checked={model.titleBar}
+            aria-describedby="dfw-titlebar-hint"
+            onChange={(event) => dispatch(userActions.titleBarToggled(event.target.checked))}
+          />
           {t('design.showTitleBar')}
         </label>
-        <p id="dfw-titlebar-hint" className="dfw-hint">{t('design.titleBarHint')}</p>
+        <p id="dfw-titlebar-hint" className="dfw-hint">
+          {t('design.titleBarHint')}
+        </p>
       </section>
     </div>
   );

@@ -17,9 +17,19 @@ export function SliderField({ label, sliderLabel, spinnerLabel, value, max, onCh
   const t = useT();
   return (
     <div className="dfw-field">
-      <span className="dfw-field__label" aria-hidden="true">{label}</span>
+      <span className="dfw-field__label" aria-hidden="true">
+        {label}
+      </span>
       <Slider label={sliderLabel} value={value} max={max} valueText={`${value} px`} onChange={onChange} />
-      <Spinner label={spinnerLabel} value={value} max={max} unit="px" incrementLabel={t('spinner.increase')} decrementLabel={t('spinner.decrease')} onChange={onChange} />
+      <Spinner
+        label={spinnerLabel}
+        value={value}
+        max={max}
+        unit="px"
+        incrementLabel={t('spinner.increase')}
+        decrementLabel={t('spinner.decrease')}
+        onChange={onChange}
+      />
     </div>
   );
 }

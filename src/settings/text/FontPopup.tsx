@@ -43,11 +43,20 @@ export function FontSettings({ font, presets, onPreset, onEdit }: FontSettingsPr
   return (
     <div className="dfw-font">
       <div className="dfw-font__row">
-        <span className="dfw-font__label" aria-hidden="true">{t('text.preset')}</span>
-        <Dropdown label={t('text.preset')} value={font.preset} options={presetOptions} onChange={(name) => (name === CUSTOM_PRESET ? undefined : onPreset(name))} />
+        <span className="dfw-font__label" aria-hidden="true">
+          {t('text.preset')}
+        </span>
+        <Dropdown
+          label={t('text.preset')}
+          value={font.preset}
+          options={presetOptions}
+          onChange={(name) => (name === CUSTOM_PRESET ? undefined : onPreset(name))}
+        />
       </div>
       <div className="dfw-font__row">
-        <span className="dfw-font__label" aria-hidden="true">{t('text.family')}</span>
+        <span className="dfw-font__label" aria-hidden="true">
+          {t('text.family')}
+        </span>
         <Dropdown
           label={t('text.family')}
           value={font.family}
@@ -56,7 +65,9 @@ export function FontSettings({ font, presets, onPreset, onEdit }: FontSettingsPr
         />
       </div>
       <div className="dfw-font__row">
-        <span className="dfw-font__label" aria-hidden="true">{t('text.size')}</span>
+        <span className="dfw-font__label" aria-hidden="true">
+          {t('text.size')}
+        </span>
         <Spinner
           label={t('text.size')}
           value={font.size}
@@ -69,7 +80,9 @@ export function FontSettings({ font, presets, onPreset, onEdit }: FontSettingsPr
         />
       </div>
       <div className="dfw-font__row">
-        <span className="dfw-font__label" aria-hidden="true">{t('text.style')}</span>
+        <span className="dfw-font__label" aria-hidden="true">
+          {t('text.style')}
+        </span>
         <div className="dfw-font__toggles" role="group" aria-label={t('text.style')}>
           {STYLES.map(([key, label, glyph, style]) => (
             <ToggleButton key={key} label={t(label)} pressed={font.style[key]} onChange={(on) => onEdit({ style: { [key]: on } })}>

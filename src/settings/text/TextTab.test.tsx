@@ -88,7 +88,11 @@ describe('the font popup', () => {
     const listbox = screen.getByRole('listbox', { name: 'Font family' });
     const groups = within(listbox).getAllByRole('group');
     expect(groups).toEqual([within(listbox).getByRole('group', { name: 'Site fonts' }), within(listbox).getByRole('group', { name: 'More fonts' })]);
-    expect(within(groups[0]!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Din Next Light', 'Avenir Lt Light']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Din Next Light', 'Avenir Lt Light']);
     await user.click(within(groups[1]!).getByRole('option', { name: 'Georgia' }));
     expect(font()).toMatchObject({ family: 'Georgia', cssFontFamily: 'Georgia, "Times New Roman", serif', preset: 'Custom' });
   });
@@ -142,7 +146,19 @@ describe('the language picker', () => {
     expect(picker).toHaveTextContent('English');
     await user.click(picker);
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Italiano', 'Polski', 'Português', 'Русский', '日本語', '한국어', 'Türkçe']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'Español',
+      'Français',
+      'Italiano',
+      'Polski',
+      'Português',
+      'Русский',
+      '日本語',
+      '한국어',
+      'Türkçe',
+    ]);
     expect(screen.getByRole('option', { name: '日本語' })).toHaveAttribute('lang', 'ja');
     await user.click(screen.getByRole('option', { name: 'Polski' }));
     expect((await saved((m) => m.locale === 'po')).locale).toBe('po');

@@ -33,17 +33,31 @@ export function TextTab() {
   return (
     <div className="dfw-tab">
       <section className="dfw-card" aria-labelledby="dfw-font-heading">
-        <h2 id="dfw-font-heading" className="dfw-section-title">{t('text.font')}</h2>
+        <h2 id="dfw-font-heading" className="dfw-section-title">
+          {t('text.font')}
+        </h2>
         <div className="dfw-font-row">
-          <button ref={buttonRef} type="button" className="dfw-button" aria-haspopup="dialog" aria-expanded={open} aria-describedby="dfw-font-summary" onClick={() => setOpen((was) => !was)}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="dfw-button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-describedby="dfw-font-summary"
+            onClick={() => setOpen((was) => !was)}
+          >
             {t('text.fontSettings')}
           </button>
-          <span id="dfw-font-summary" className="dfw-font-summary">{summary}</span>
+          <span id="dfw-font-summary" className="dfw-font-summary">
+            {summary}
+          </span>
         </div>
         {fontError ? (
           <div role="alert" className="dfw-alert">
             {t('text.fontError', { detail: fontError })}
-            <button type="button" className="dfw-button" onClick={() => dispatch(textActions.fontErrorDismissed())}>{t('common.dismiss')}</button>
+            <button type="button" className="dfw-button" onClick={() => dispatch(textActions.fontErrorDismissed())}>
+              {t('common.dismiss')}
+            </button>
           </div>
         ) : null}
         <Popup open={open} onCancel={() => setOpen(false)} label={t('text.fontSettings')} anchorRef={buttonRef} width={FONT_POPUP_WIDTH}>
@@ -57,12 +71,16 @@ export function TextTab() {
             onEdit={(edit) => dispatch(fontChosen(editedFont(font, edit)))}
           />
           <div className="dfw-popup-actions">
-            <button type="button" className="dfw-button dfw-button--primary" onClick={() => setOpen(false)}>{t('text.done')}</button>
+            <button type="button" className="dfw-button dfw-button--primary" onClick={() => setOpen(false)}>
+              {t('text.done')}
+            </button>
           </div>
         </Popup>
       </section>
       <section className="dfw-card" aria-labelledby="dfw-language-heading">
-        <h2 id="dfw-language-heading" className="dfw-section-title">{t('text.language')}</h2>
+        <h2 id="dfw-language-heading" className="dfw-section-title">
+          {t('text.language')}
+        </h2>
         <div className="dfw-field">
           <Dropdown label={t('text.language')} value={model.locale} options={LANGUAGE_OPTIONS} onChange={(code) => dispatch(userActions.localeChanged(code))} />
         </div>

@@ -2,7 +2,14 @@ import { DEFAULT_SITE_TEXT_PRESETS } from '../../editor/siteDefaults';
 import { familyLabel, fontFamilies } from './fontFamilies';
 import { assertFontValue, CUSTOM_PRESET, editFont, fontFromPreset, UnknownPresetError } from './fontValue';
 
-const valid = { size: 16, style: { bold: false, italic: true, underline: false }, family: 'Georgia', cssFontFamily: 'Georgia, serif', preset: 'Custom', fontStyleParam: false };
+const valid = {
+  size: 16,
+  style: { bold: false, italic: true, underline: false },
+  family: 'Georgia',
+  cssFontFamily: 'Georgia, serif',
+  preset: 'Custom',
+  fontStyleParam: false,
+};
 
 describe('font value validation (Unknown Preset)', () => {
   it('accepts an object with a numeric size, a style object, and non-empty family and preset', () => {

@@ -36,7 +36,14 @@ const isFilled = (value: unknown): value is string => typeof value === 'string' 
  * style object, and non-empty string family and preset. Missing style flags read as off.
  */
 export function assertFontValue(value: unknown): FontValue {
-  if (!isRecord(value) || typeof value.size !== 'number' || !Number.isFinite(value.size) || !isRecord(value.style) || !isFilled(value.family) || !isFilled(value.preset)) {
+  if (
+    !isRecord(value) ||
+    typeof value.size !== 'number' ||
+    !Number.isFinite(value.size) ||
+    !isRecord(value.style) ||
+    !isFilled(value.family) ||
+    !isFilled(value.preset)
+  ) {
     throw new UnknownPresetError(value);
   }
   const style = value.style;
@@ -61,7 +68,11 @@ export function presetFont(name: string, preset: SiteTextPreset): Record<string,
   const weight = String(preset.weight).trim().toLowerCase();
   return {
     size: parseFloat(preset.size),
-    style: { bold: weight === 'bold' || weight === 'bolder' || Number(weight) >= 600, italic: String(preset.style).trim().toLowerCase() === 'italic', underline: false },
+    style: {
+      bold: weight === 'bold' || weight === 'bolder' || Number(weight) >= 600,
+      italic: String(preset.style).trim().toLowerCase() === 'italic',
+      underline: false,
+    },
     family: preset.fontFamily,
     cssFontFamily: stackOf(String(preset.value)) ?? preset.fontFamily,
     preset: name,

@@ -6,7 +6,13 @@ import { CUSTOM_PRESET, fontFromPreset } from './fontValue';
 /** The preset a model without a font shows in. */
 export const DEFAULT_PRESET = 'Body-M';
 
-const FALLBACK: FontValue = { size: 16, style: { bold: false, italic: false, underline: false }, family: 'Arial', cssFontFamily: 'Arial, sans-serif', preset: DEFAULT_PRESET };
+const FALLBACK: FontValue = {
+  size: 16,
+  style: { bold: false, italic: false, underline: false },
+  family: 'Arial',
+  cssFontFamily: 'Arial, sans-serif',
+  preset: DEFAULT_PRESET,
+};
 
 /** The model's font, or the site's Body-M preset while the owner has chosen none. */
 export function effectiveFont(font: FontValue | null, presets: SiteTextPresets): FontValue {
