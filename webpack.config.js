@@ -1,17 +1,17 @@
 /**
  * Two pages ship: the settings panel (settings.html) and the widget view (widget.html).
- * Development adds the local editor stage (index.html, served at /) and the mock drive's
- * authenticate page; the Mirage backend is imported only behind __MOCK_BACKEND__, which is false
- * in production, so no Mirage code reaches dist/.
+ * Development adds the local editor stage (stage/, served at /) and the mock drive's
+ * authenticate page, and runs the Mirage backend (mirage/pageEntry.ts) ahead of each page's own
+ * entry. The product code never imports stage/ or mirage/, so no Mirage code reaches dist/.
  */
 const path = require('path');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || env.mode || 'production';
   const dev = mode === 'development';
   const mock = dev || env.mock === true || env.mock === 'true';
+  const withMock = (entry) => (mock ? ['./mirage/pageEntry.ts', entry] : entry);
   const page = (filename, chunk, title, template, extra = {}) =>
     new HtmlWebpackPlugin({
       filename,
@@ -26,9 +26,9 @@ module.exports = (env = {}, argv = {}) => {
     mode,
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     entry: {
-      settings: './src/settings/main.tsx',
-      widget: './src/widget/main.tsx',
-      ...(mock ? { stage: './src/editor/stageEntry.ts', mockAuth: './mirage/authenticateEntry.ts' } : {}),
+      settings: withMock('./src/settings/main.tsx'),
+      widget: withMock('./src/widget/main.tsx'),
+      ...(mock ? { stage: './stage/entry.ts', mockAuth: './mirage/authenticateEntry.ts' } : {}),
     },
     output: {
       path: path.resolve(__dirname, env.outDir || 'dist'),
@@ -47,7 +47,6 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __MOCK_BACKEND__: JSON.stringify(mock) }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
       ...(mock

@@ -91,6 +91,8 @@ const en = {
   'color.swatch': 'Site colour {number}, {hex}',
   'color.custom': 'Custom colour',
   'color.opacity': 'Opacity',
+  'color.hex': 'Hex code',
+  'color.hexInvalid': 'Enter a colour such as #1a2b3c.',
   'color.current': '{name}: {value}',
   'color.customValue': 'custom colour {hex}, {percent}% opaque',
   'spinner.increase': 'Increase',

@@ -11,11 +11,9 @@ import { SharingChoice } from './activeFile/SharingChoice';
 import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
-import { useAppDispatch, useAppSelector, useT } from './hooks';
+import { selectLoading, selectSave, selectTab, uiActions, useAppDispatch, useAppSelector, userActions, useT } from './model';
 import { PANEL_CSS } from './panelStyles';
 import { TAB_CSS } from './tabStyles';
-import { selectLoading, selectTab, uiActions } from './ui/uiSlice';
-import { selectSave, userActions } from './user/userSlice';
 
 // The Design and Text tabs load on demand (prefetched when the browser is idle), so the page's
 // initial script stays within its budget.

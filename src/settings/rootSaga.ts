@@ -7,7 +7,7 @@ import { filesActions } from './files/filesSlice';
 import { previewSaga } from './preview/previewSaga';
 import { loadSiteStyle } from './siteStyle/siteStyleSaga';
 import { loadUserModel, saveUserModel } from './user/userSaga';
-import { selectCurrentFolder } from './user/userSlice';
+import { selectCurrentFolder } from './model';
 
 /** Start-up: the confirmation cookie, the user model and the account; then the current folder. */
 export function* startup(): Generator<unknown, void, never> {

@@ -97,3 +97,22 @@ describe('ColorPicker', () => {
     expect(onChange).toHaveBeenLastCalledWith('#bae9ffe6');
   });
 });
+
+describe('ColorPicker hex code', () => {
+  it('applies a typed hex code once it is valid, keeping the opacity; says when it is not', async () => {
+    const { user, onChange } = setup('#11223380');
+    const hex = screen.getByRole('textbox', { name: 'Hex code' });
+    expect(hex).toHaveValue('#112233');
+    await user.clear(hex);
+    await user.type(hex, 'AB');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.type(hex, 'C');
+    expect(onChange).toHaveBeenLastCalledWith('#aabbcc80');
+    await user.clear(hex);
+    await user.type(hex, 'zz');
+    await user.tab();
+    expect(hex).toHaveAttribute('aria-invalid', 'true');
+    expect(hex).toHaveAccessibleDescription('Enter a colour such as #1a2b3c.');
+    expect(onChange).toHaveBeenLastCalledWith('#aabbcc80');
+  });
+});

@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatCustomColor, isPaletteReference, parseCustomColor, resolveColor, type PaletteColor } from './colorValue';
+import { Input } from './Input';
 import { Slider } from './Slider';
 import { cx, tokens, useInjectedStyles } from './styles';
 
@@ -17,6 +18,8 @@ export interface ColorPickerProps {
   paletteLabel?: string;
   customLabel?: string;
   opacityLabel?: string;
+  hexLabel?: string;
+  hexInvalidMessage?: string;
   className?: string;
 }
 
@@ -50,6 +53,8 @@ export function ColorPicker({
   paletteLabel = 'Site colours',
   customLabel = 'Custom colour',
   opacityLabel = 'Opacity',
+  hexLabel = 'Hex code',
+  hexInvalidMessage = 'Enter a colour such as #1a2b3c.',
   className,
 }: ColorPickerProps) {
   useInjectedStyles('color-picker', CSS);
@@ -59,11 +64,7 @@ export function ColorPicker({
   const focusable = checked >= 0 ? checked : 0;
 
   const onSwatchKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns };
-    let next: number | undefined;
-    if (event.key in moves) next = (index + (moves[event.key] ?? 0) + palette.length) % palette.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = palette.length - 1;
+    const next = swatchTarget(event.key, index, palette.length, columns);
     const color = next === undefined ? undefined : palette[next];
     if (next === undefined || !color) return;
     event.preventDefault();
@@ -112,6 +113,47 @@ export function ColorPicker({
           {Math.round(custom.opacity * 100)}%
         </span>
       </div>
+      <HexField
+        label={hexLabel}
+        invalidMessage={hexInvalidMessage}
+        hex={custom.hex}
+        onHex={(hex) => onChange(formatCustomColor({ hex, opacity: custom.opacity }))}
+      />
     </div>
+  );
+}
+
+/** The swatch a key moves to in a grid of `columns` (wrapping), or undefined for other keys. */
+function swatchTarget(key: string, index: number, count: number, columns: number): number | undefined {
+  const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns };
+  if (key in moves) return (index + (moves[key] ?? 0) + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+/** `1a2b3c`, `#1A2B3C` or `#abc` as `#rrggbb`; null for anything else. */
+function typedHex(text: string): string | null {
+  const trimmed = text.trim();
+  return parseCustomColor(trimmed.startsWith('#') ? trimmed : `#${trimmed}`)?.hex ?? null;
+}
+
+/** The custom colour as a typed hex code: applied as soon as it is valid, said to be invalid otherwise. */
+function HexField({ label, invalidMessage, hex, onHex }: { label: string; invalidMessage: string; hex: string; onHex: (hex: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <Input
+      label={label}
+      className="ui-color__hex"
+      value={draft ?? hex}
+      spellCheck={false}
+      validate={(text) => (typedHex(text) ? null : invalidMessage)}
+      onChange={(text) => {
+        setDraft(text);
+        const valid = typedHex(text);
+        if (valid && valid !== hex) onHex(valid);
+      }}
+      onBlur={() => setDraft((text) => (text !== null && typedHex(text) ? null : text))}
+    />
   );
 }

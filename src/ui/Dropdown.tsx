@@ -1,11 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { dropdownKeyAction } from './dropdownKeys';
 import { LayerDepthContext } from './layers';
-import { DROPDOWN_AUTO_CLOSE_MS, DROPDOWN_SLIDE_MS, useMotionMs } from './motion';
+import { DROPDOWN_SLIDE_MS, useMotionMs } from './motion';
 import { cx, tokens, useInjectedStyles } from './styles';
 import { useLayer } from './useLayer';
-import { useTypeahead } from './useTypeahead';
+import { useDropdown } from './useDropdown';
 
 export interface DropdownOption {
   value: string;
@@ -82,15 +81,9 @@ export function Dropdown({ label, value, options, onChange, placeholder = '', id
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const [lastUse, setLastUse] = useState(0);
-  const selectedIndex = options.findIndex((option) => option.value === value);
-  const find = useTypeahead();
+  const { open, active, setActive, selectedIndex, openAt, choose, close, onKeyDown } = useDropdown({ options, value, onChange, baseId });
   const slideMs = useMotionMs(DROPDOWN_SLIDE_MS);
   const position = useListPosition(open, buttonRef, listRef);
-
-  const close = () => setOpen(false);
   const depth = useLayer({
     open,
     rootRef,
@@ -102,49 +95,6 @@ export function Dropdown({ label, value, options, onChange, placeholder = '', id
     ignoreRefs: [buttonRef],
     autoFocus: false,
   });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const timer = setTimeout(close, DROPDOWN_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [open, lastUse]);
-
-  useEffect(() => {
-    if (open) document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active, baseId]);
-
-  const openAt = (index: number) => {
-    setActive(Math.max(0, Math.min(options.length - 1, index)));
-    setOpen(true);
-    setLastUse((n) => n + 1);
-  };
-  const choose = (index: number) => {
-    const option = options[index];
-    setOpen(false);
-    if (option && option.value !== value) onChange(option.value);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (open) setLastUse((n) => n + 1);
-    if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const found = find(
-        event.key,
-        options.map((o) => o.label),
-        open ? active : selectedIndex,
-      );
-      if (found < 0) return;
-      if (open) setActive(found);
-      else openAt(found);
-      return;
-    }
-    const action = dropdownKeyAction(event.key, { open, active, selected: selectedIndex, count: options.length });
-    if (!action) return;
-    if (action.type !== 'close') event.preventDefault();
-    if (action.type === 'open') openAt(action.index);
-    else if (action.type === 'move') setActive(action.index);
-    else if (action.type === 'choose') choose(active);
-    else close();
-  };
 
   const selected = options[selectedIndex];
   return (
@@ -161,7 +111,7 @@ export function Dropdown({ label, value, options, onChange, placeholder = '', id
         aria-activedescendant={open ? `${baseId}-option-${active}` : undefined}
         className={cx('ui-dropdown', className)}
         disabled={disabled}
-        onClick={() => (open ? close() : openAt(selectedIndex >= 0 ? selectedIndex : 0))}
+        onClick={() => (open ? close() : openAt(selectedIndex))}
         onKeyDown={onKeyDown}
       >
         <span className="ui-dropdown__value" lang={selected?.lang} style={selected?.style}>
@@ -214,6 +164,8 @@ function renderOptions(options: readonly DropdownOption[], context: RenderContex
   const optionItem = (index: number) => {
     const option = options[index] as DropdownOption;
     return (
+      // The keyboard works on the combobox, which points at the active option (aria-activedescendant).
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
       <li
         key={option.value}
         id={`${context.baseId}-option-${index}`}

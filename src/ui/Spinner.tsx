@@ -85,20 +85,7 @@ export function Spinner({
   disabled = false,
 }: SpinnerProps) {
   useInjectedStyles('spinner', CSS);
-  const [draft, setDraft] = useState<string | null>(null);
-  const current = useRef(value);
-  current.current = value;
-
-  const commit = (next: number) => {
-    const settled = clamp(roundTo(next, precision), min, max);
-    const changed = settled !== current.current;
-    current.current = settled;
-    if (changed) onChange(settled);
-  };
-  const stepBy = (direction: 1 | -1, factor = 1) => {
-    setDraft(null);
-    commit(current.current + direction * step * factor);
-  };
+  const { draft, stepBy, onInput, onBlur } = useSpinnerValue({ value, onChange, min, max, step, precision });
   const up = useAutoRepeat(() => stepBy(1));
   const down = useAutoRepeat(() => stepBy(-1));
 
@@ -107,29 +94,6 @@ export function Spinner({
     if (effect === 'allow') return;
     event.preventDefault();
     if (effect !== 'block') stepBy(effect.direction, effect.factor);
-  };
-
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = cleanTyped(event.target.value, precision);
-    if (typed === '' || typed.endsWith('.')) {
-      setDraft(typed);
-      return;
-    }
-    const number = Number(typed);
-    if (number > max) {
-      setDraft(String(max));
-      commit(max);
-      return;
-    }
-    setDraft(typed);
-    if (number >= min) commit(number);
-  };
-
-  const onBlur = () => {
-    if (draft === null) return;
-    setDraft(null);
-    const number = draft === '' || draft === '.' ? 0 : Number(draft);
-    commit(number);
   };
 
   return (
@@ -163,6 +127,54 @@ export function Spinner({
       </span>
     </span>
   );
+}
+
+interface SpinnerValueOptions {
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+  step: number;
+  precision: number;
+}
+
+/** The typed text (while it is not a settled number) and the rules that turn it into one. */
+function useSpinnerValue({ value, onChange, min, max, step, precision }: SpinnerValueOptions) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const current = useRef(value);
+  current.current = value;
+
+  const commit = (next: number) => {
+    const settled = clamp(roundTo(next, precision), min, max);
+    const changed = settled !== current.current;
+    current.current = settled;
+    if (changed) onChange(settled);
+  };
+  const stepBy = (direction: 1 | -1, factor = 1) => {
+    setDraft(null);
+    commit(current.current + direction * step * factor);
+  };
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = cleanTyped(event.target.value, precision);
+    if (typed === '' || typed.endsWith('.')) {
+      setDraft(typed);
+      return;
+    }
+    const number = Number(typed);
+    if (number > max) {
+      setDraft(String(max));
+      commit(max);
+      return;
+    }
+    setDraft(typed);
+    if (number >= min) commit(number);
+  };
+  const onBlur = () => {
+    if (draft === null) return;
+    setDraft(null);
+    commit(draft === '' || draft === '.' ? 0 : Number(draft));
+  };
+  return { draft, stepBy, onInput, onBlur };
 }
 
 interface StepButtonProps {

@@ -36,7 +36,7 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((tab) => tab.id === current?.id);
     const targets: Record<string, number> = {
       ArrowRight: (index + 1) % tabs.length,
@@ -54,7 +54,7 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
 
   return (
     <div className={cx('ui-tabs', className)}>
-      <div role="tablist" aria-label={label} className="ui-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="ui-tabs__list">
         {tabs.map((tab) => {
           const isSelected = tab.id === current?.id;
           return (
@@ -72,6 +72,7 @@ export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) 
               tabIndex={isSelected ? 0 : -1}
               className="ui-tabs__tab"
               onClick={() => onSelect(tab.id)}
+              onKeyDown={onKeyDown}
             >
               {tab.label}
             </button>

@@ -9,7 +9,7 @@ import { WIDGET } from '../../mirage/testHelpers';
 import { createApiClient } from '../api/client';
 import { UserModelSchema } from '../api/schemas';
 import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
-import { createRecordingBridge } from '../editor/recordingBridge';
+import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { createWidgetController, type WidgetController, type WidgetState } from './widgetController';
 
 let server: Server;

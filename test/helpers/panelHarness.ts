@@ -8,7 +8,7 @@ import type { Storage as PersistStorage } from 'redux-persist';
 import { createApiClient } from '../../src/api/client';
 import type { QueryValues } from '../../src/api/queryValues';
 import type { EditorBridge } from '../../src/editor/EditorBridge';
-import { createRecordingBridge, type RecordingBridge, type RecordingBridgeOptions } from '../../src/editor/recordingBridge';
+import { createRecordingBridge, type RecordingBridge, type RecordingBridgeOptions } from './recordingBridge';
 import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
 import type { OpenedWindow, WindowService } from '../../src/settings/services/windows';
 import { setupStore, type RootState } from '../../src/settings/store';

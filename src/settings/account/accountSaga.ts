@@ -4,12 +4,12 @@
  */
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
+import { CONNECTED_COOKIE } from '../../api/cookieNames';
 import type { About } from '../../api/schemas';
 import { DRIVE_START_URL } from '../../drive/rules';
-import { accountConnected } from '../events';
+import { accountConnected, uiActions } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
-import { uiActions } from '../ui/uiSlice';
 import { accountActions } from './accountSlice';
 
 export const AUTH_WINDOW = { width: 874, height: 600 } as const;
@@ -33,9 +33,9 @@ export function* checkAccount(fresh = false): Generator<unknown, boolean, never>
 /** Spec §4: cookie connected=true shows the confirmation popup and is set to false. */
 export function* showConnectedConfirmation(): Generator<unknown, void, never> {
   const { cookies } = yield* services();
-  if (cookies.get('connected') === 'true') {
+  if (cookies.get(CONNECTED_COOKIE) === 'true') {
     yield put(uiActions.popupOpened('connected'));
-    cookies.set('connected', 'false');
+    cookies.set(CONNECTED_COOKIE, 'false');
   }
 }
 

@@ -3,7 +3,7 @@ import type { SiteColor } from '../../editor/EditorBridge';
 import { ColorPicker } from '../../ui/ColorPicker';
 import { isPaletteReference, parseCustomColor, resolveColor, type PaletteColor } from '../../ui/colorValue';
 import { Popup } from '../../ui';
-import { useT } from '../hooks';
+import { useT } from '../model';
 
 export interface ColorFieldProps {
   label: string;
@@ -56,6 +56,8 @@ export function ColorField({ label, value, palette, onChange }: ColorFieldProps)
           paletteLabel={t('color.siteColors')}
           customLabel={t('color.custom')}
           opacityLabel={t('color.opacity')}
+          hexLabel={t('color.hex')}
+          hexInvalidMessage={t('color.hexInvalid')}
         />
       </Popup>
     </div>

@@ -1,6 +1,6 @@
 import { Slider } from '../../ui/Slider';
 import { Spinner } from '../../ui/Spinner';
-import { useT } from '../hooks';
+import { useT } from '../model';
 
 export interface SliderFieldProps {
   /** Visible label of the row. */

@@ -2,9 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { BreadcrumbEntry } from '../../api/schemas';
 import { truncate } from '../../ui/truncate';
 import { VisuallyHidden } from '../../ui';
-import { folderOpened } from '../events';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { selectBreadcrumb } from '../user/userSlice';
+import { folderOpened, selectBreadcrumb, useAppDispatch, useAppSelector, useT } from '../model';
 
 /** A folder name cut by the spec's truncate filter (§5); the full name stays in the tooltip and for screen readers. */
 function Short({ title }: { title: string }) {

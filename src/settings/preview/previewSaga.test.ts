@@ -1,6 +1,6 @@
 import type { UserModel } from '../../api/schemas';
 import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
-import { userActions } from '../user/userSlice';
+import { userActions } from '../model';
 import { PREVIEW_INTERVAL_MS } from './previewSaga';
 
 let panel: PanelHarness;

@@ -6,9 +6,8 @@
 import { buffers, channel, type Channel } from 'redux-saga';
 import { call, delay, fork, select, take } from 'redux-saga/effects';
 import type { UserModel } from '../../api/schemas';
-import { userModelLoaded } from '../events';
+import { selectUser, userModelLoaded } from '../model';
 import { services } from '../services/context';
-import { selectUser } from '../user/userSlice';
 
 export const PREVIEW_INTERVAL_MS = 50;
 

@@ -2,7 +2,7 @@
 import { all, call, put } from 'redux-saga/effects';
 import type { SiteColor, SiteTextPresets } from '../../editor/EditorBridge';
 import { services } from '../services/context';
-import { siteStyleActions } from './siteStyleSlice';
+import { siteStyleActions } from '../model';
 
 function* orNull<T>(read: () => Promise<T>): Generator<unknown, T | null, T> {
   try {

@@ -4,9 +4,8 @@ import { Dropdown, type DropdownOption } from '../../ui/Dropdown';
 import { fontCss } from '../../ui/fontCss';
 import { Spinner } from '../../ui/Spinner';
 import { ToggleButton } from '../../ui/ToggleButton';
-import { useT } from '../hooks';
+import { CUSTOM_PRESET, useT, type FontEdit } from '../model';
 import { familyLabel, fontFamilies } from './fontFamilies';
-import { CUSTOM_PRESET, type FontEdit } from './fontValue';
 import { presetLabel } from './selectFont';
 
 /** Spec §9: the default presets' sizes run from 10 to 80 px; the size spinner keeps to that range. */

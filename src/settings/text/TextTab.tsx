@@ -1,15 +1,11 @@
 /** The Text tab: the title bar's font (a popup 287 px wide, spec §9) and the widget's language. */
 import { useRef, useState } from 'react';
-import { fontChosen } from '../events';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { selectPresets } from '../siteStyle/siteStyleSlice';
-import { selectUser, userActions } from '../user/userSlice';
+import { editedFont, fontChosen, presetFont, selectPresets, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
 import { LANGUAGES } from '../../i18n/languages';
 import { Dropdown } from '../../ui/Dropdown';
 import { Popup } from '../../ui';
 import { familyLabel } from './fontFamilies';
 import { FontSettings } from './FontPopup';
-import { editedFont, presetFont } from './fontValue';
 import { effectiveFont, presetLabel } from './selectFont';
 import { selectFontError, textActions } from './textSlice';
 

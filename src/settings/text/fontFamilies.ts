@@ -1,6 +1,6 @@
 /** The families the font picker offers: the site's own fonts (from its text presets) first. */
 import type { SiteTextPresets } from '../../editor/EditorBridge';
-import { fontFromPreset } from './fontValue';
+import { fontFromPreset } from '../model';
 
 export interface FontFamily {
   family: string;

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_TEXT_PRESETS } from '../../editor/siteDefaults';
 import { familyLabel, fontFamilies } from './fontFamilies';
-import { assertFontValue, CUSTOM_PRESET, editFont, fontFromPreset, UnknownPresetError } from './fontValue';
+import { assertFontValue, CUSTOM_PRESET, editFont, fontFromPreset, UnknownPresetError } from '../model';
 
 const valid = {
   size: 16,

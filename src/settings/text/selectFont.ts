@@ -1,7 +1,7 @@
 import type { FontValue } from '../../api/schemas';
 import type { SiteTextPresets } from '../../editor/EditorBridge';
 import { hasMessage, type MessageKey } from '../../i18n/messages';
-import { CUSTOM_PRESET, fontFromPreset } from './fontValue';
+import { CUSTOM_PRESET, fontFromPreset } from '../model';
 
 /** The preset a model without a font shows in. */
 export const DEFAULT_PRESET = 'Body-M';

@@ -1,12 +1,6 @@
 /** The Text tab's own state: the message for a font value that could not be used. */
 import { createSlice } from '@reduxjs/toolkit';
-import { fontChosen } from '../events';
-import { assertFontValue } from './fontValue';
-
-export interface TextState {
-  /** "Unknown Preset …" of the last rejected font value, until a valid one is chosen. */
-  fontError: string | null;
-}
+import { assertFontValue, fontChosen, type TextState } from '../model';
 
 const initialState: TextState = { fontError: null };
 

@@ -1,5 +1,5 @@
 import { defaultUserModel } from '../../api/schemas';
-import { fontChosen } from '../events';
+import { fontChosen } from './events';
 import { userActions, userReducer, type UserState } from './userSlice';
 
 const start = (): UserState => ({ model: defaultUserModel(), loaded: true, loadError: null, save: { status: 'idle', error: null, attempt: 0 } });

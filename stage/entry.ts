@@ -1,5 +1,5 @@
 /** Entry of the local editor stage (index.html, served at / in development). */
-import { mountStage } from './stageHost';
+import { mountStage } from './host';
 
 const root = document.getElementById('stage');
 if (!root) throw new Error('index.html must hold an element with id "stage"');

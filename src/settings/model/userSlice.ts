@@ -5,9 +5,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import { defaultUserModel, type UserModel } from '../../api/schemas';
-import { fileActivated, folderOpened, fontChosen, publicRoleSet, userModelLoaded } from '../events';
-import { assertFontValue } from '../text/fontValue';
 import { displayReducers } from './displayReducers';
+import { fileActivated, folderOpened, fontChosen, publicRoleSet, userModelLoaded } from './events';
+import { assertFontValue } from './fontValue';
 import { isAtRoot, nextBreadcrumb } from './breadcrumb';
 
 export type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';
