@@ -9,6 +9,7 @@ export const TAB_CSS = `
 .dfw-field .ui-slider { flex: 1 1 auto; }
 .dfw-field-gap { margin-bottom: 8px; }
 .dfw-card .ui-accordion { border-bottom: 0; margin: -10px 0 -12px; }
+.dfw-card .ui-accordion__button { font-size: 13px; text-transform: uppercase; letter-spacing: 0.04em; color: ${tokens.muted}; }
 .dfw-color-button { width: 44px; height: 28px; padding: 3px; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; background: repeating-conic-gradient(#e3e8ec 0% 25%, #fff 0% 50%) 0 0 / 10px 10px; cursor: pointer; }
 .dfw-color-button:hover { border-color: ${tokens.accent}; }
 .dfw-color-button__chip { display: block; width: 100%; height: 100%; border-radius: 3px; box-shadow: inset 0 0 0 1px rgba(0, 0, 0, .15); }
