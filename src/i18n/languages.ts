@@ -1,30 +1,38 @@
 /**
- * The languages of spec §9 (En, De, Es, Fr, It, Po, Pt, Ru, Ja, Ko, Tr): the stored code is the
- * spec's, lower-cased; `tag` is the BCP 47 tag for Intl and for the drive viewer's `hl` (the
- * spec's "Po" is Polish, `pl`); `name` is the language's name in that language.
+ * The spec's languages (§9) as the user model stores them (lower-cased codes) and the BCP 47 tag
+ * each one means. This is the only place that knows `po` is Polish (`pl`).
  */
-export interface Language {
-  code: string;
-  tag: string;
-  name: string;
+export const LANGUAGE_TAGS = {
+  en: 'en',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  po: 'pl',
+  pt: 'pt',
+  ru: 'ru',
+  ja: 'ja',
+  ko: 'ko',
+  tr: 'tr',
+} as const;
+
+export type Language = keyof typeof LANGUAGE_TAGS;
+export type LanguageTag = (typeof LANGUAGE_TAGS)[Language];
+
+/** In the spec's order. */
+export const LANGUAGES: readonly Language[] = ['en', 'de', 'es', 'fr', 'it', 'po', 'pt', 'ru', 'ja', 'ko', 'tr'];
+export const SOURCE_LANGUAGE = 'en' satisfies Language;
+
+const isLanguage = (value: string): value is Language => Object.hasOwn(LANGUAGE_TAGS, value);
+
+/**
+ * The language for a stored or editor-given locale: `de`, `DE`, `de-AT` and `de_AT` are German;
+ * `pl` (the editor's code) and `po` (the stored one) are Polish; anything unknown is English.
+ */
+export function toLanguage(locale: string | null | undefined): Language {
+  const primary = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (primary === 'pl') return 'po';
+  return isLanguage(primary) ? primary : SOURCE_LANGUAGE;
 }
 
-export const LANGUAGES: readonly Language[] = [
-  { code: 'en', tag: 'en', name: 'English' },
-  { code: 'de', tag: 'de', name: 'Deutsch' },
-  { code: 'es', tag: 'es', name: 'Español' },
-  { code: 'fr', tag: 'fr', name: 'Français' },
-  { code: 'it', tag: 'it', name: 'Italiano' },
-  { code: 'po', tag: 'pl', name: 'Polski' },
-  { code: 'pt', tag: 'pt', name: 'Português' },
-  { code: 'ru', tag: 'ru', name: 'Русский' },
-  { code: 'ja', tag: 'ja', name: '日本語' },
-  { code: 'ko', tag: 'ko', name: '한국어' },
-  { code: 'tr', tag: 'tr', name: 'Türkçe' },
-];
-
-/** The BCP 47 tag for a stored locale (any case; `pl` is accepted for Polish too); English when unknown. */
-export function languageTag(locale: string): string {
-  const code = locale.toLowerCase().split(/[-_]/)[0] ?? '';
-  return LANGUAGES.find((language) => language.code === code || language.tag === code)?.tag ?? 'en';
-}
+export const languageTag = (language: Language): LanguageTag => LANGUAGE_TAGS[language];

@@ -7,7 +7,7 @@ import type { UserModel } from '../api/schemas';
 import type { SiteColor, ViewMode } from '../editor/EditorBridge';
 import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { embedUrl } from '../drive/embed';
-import { languageTag } from '../i18n/languages';
+import { languageTag, toLanguage } from '../i18n/languages';
 import { frameStyle, titleBarStyle } from './widgetStyle';
 
 export interface WidgetViewProps {
@@ -57,7 +57,7 @@ export function WidgetView({ model, viewMode, error, palette = DEFAULT_SITE_COLO
       {model.titleBar ? <h1 style={titleBarStyle(model, palette)}>{model.activeFileTitle}</h1> : null}
       <iframe
         title={model.activeFileTitle ?? 'Drive file'}
-        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, languageTag(model.locale))}
+        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, languageTag(toLanguage(model.locale)))}
         style={{ width: '100%', flex: '1 1 auto', minHeight: 0, border: 0, display: 'block' }}
         allow="autoplay; fullscreen"
         loading="lazy"

@@ -1,7 +1,8 @@
 /** The Text tab: the title bar's font (a popup 287 px wide, spec §9) and the widget's language. */
 import { useRef, useState } from 'react';
 import { editedFont, fontChosen, presetFont, selectPresets, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
-import { LANGUAGES } from '../../i18n/languages';
+import { LANGUAGE_NAMES } from '../../i18n/languageNames';
+import { languageTag, LANGUAGES } from '../../i18n/languages';
 import { Dropdown } from '../../ui/Dropdown';
 import { Popup } from '../../ui';
 import { familyLabel } from './fontFamilies';
@@ -12,7 +13,7 @@ import { selectFontError, textActions } from './textSlice';
 /** Spec §9: the font settings popup is 287 px wide. */
 export const FONT_POPUP_WIDTH = 287;
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name, lang: language.tag }));
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: languageTag(code) }));
 
 export function TextTab() {
   const dispatch = useAppDispatch();
