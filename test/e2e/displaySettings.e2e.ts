@@ -187,7 +187,7 @@ test('each Design and Text setting shows in the widget within a second, without 
   expect(await widgetFrameWasReloaded(page)).toBe(false);
 
   // The settings were saved too: after a reload of the whole stage the widget looks the same.
-  await page.waitForTimeout(800);
+  await panel.getByText('All changes saved').waitFor();
   const before = await widgetLook(page);
   await page.reload();
   await page.frameLocator('iframe[title="Widget"]').locator(`iframe[title="${FILE}"]`).waitFor({ timeout: 20_000 });
