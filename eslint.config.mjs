@@ -48,7 +48,7 @@ const productBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'test-results/', 'node_modules/'] },
+  { ignores: ['dist/', 'coverage/', 'test-results/', 'node_modules/', 'server/dist/', '.data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

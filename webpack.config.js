@@ -3,14 +3,33 @@
  * Development adds the local editor stage (stage/, served at /) and the mock drive's
  * authenticate page, and runs the Mirage backend (mirage/pageEntry.ts) ahead of each page's own
  * entry. The product code never imports stage/ or mirage/, so no Mirage code reaches dist/.
+ * `--env stage` adds the stage to a build without the mock: the real server (server/) serves it in
+ * development, where its frames talk to the server's routes.
  */
 const path = require('path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/**
+ * The platform's legacy iframe SDK (global `Wix`), loaded by the shipped pages before the app's
+ * script. The version is pinned here, and only here; a build may override it with the environment
+ * variable WIX_SDK_VERSION (or `--env wixSdkVersion=…`).
+ */
+const WIX_SDK_VERSION = '1.300.0';
+
+function wixSdkUrl(env) {
+  const version = process.env.WIX_SDK_VERSION || env.wixSdkVersion || WIX_SDK_VERSION;
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`WIX_SDK_VERSION must look like 1.300.0, got "${version}"`);
+  return `https://static.parastorage.com/services/js-sdk/${version}/js/wix.min.js`;
+}
 
 module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || env.mode || 'production';
   const dev = mode === 'development';
   const mock = dev || env.mock === true || env.mock === 'true';
+  const stage = mock || env.stage === true || env.stage === 'true';
+  // The stage (development, stage and mock builds) plays the editor itself, with its own adapter.
+  const sdkUrl = stage ? null : wixSdkUrl(env);
   const withMock = (entry) => (mock ? ['./mirage/pageEntry.ts', entry] : entry);
   const page = (filename, chunk, title, template, extra = {}) =>
     new HtmlWebpackPlugin({
@@ -19,6 +38,7 @@ module.exports = (env = {}, argv = {}) => {
       title,
       template: template || path.resolve(__dirname, 'src/page.html'),
       scriptLoading: 'defer',
+      sdkUrl,
       ...extra,
     });
 
@@ -28,7 +48,8 @@ module.exports = (env = {}, argv = {}) => {
     entry: {
       settings: withMock('./src/settings/main.tsx'),
       widget: withMock('./src/widget/main.tsx'),
-      ...(mock ? { stage: './stage/entry.ts', mockAuth: './mirage/authenticateEntry.ts' } : {}),
+      ...(stage ? { stage: './stage/entry.ts' } : {}),
+      ...(mock ? { mockAuth: './mirage/authenticateEntry.ts' } : {}),
     },
     output: {
       path: path.resolve(__dirname, env.outDir || 'dist'),
@@ -47,11 +68,13 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     plugins: [
+      // The stage shows the mock backend's switches only when the mock runs.
+      new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)) }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
+      ...(stage ? [page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html'))] : []),
       ...(mock
         ? [
-            page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),
             // Served at /api/authenticate, so its script is addressed from the root.
             page('mock-authenticate.html', 'mockAuth', 'Connect your drive', path.resolve(__dirname, 'mirage/authenticate.html'), { publicPath: '/' }),
           ]
@@ -69,3 +92,5 @@ module.exports = (env = {}, argv = {}) => {
     },
   };
 };
+
+module.exports.WIX_SDK_VERSION = WIX_SDK_VERSION;

@@ -3,11 +3,13 @@
  * border. In the editor the owner also sees why nothing shows, when nothing can.
  */
 import type { CSSProperties } from 'react';
-import type { UserModel } from '../api/schemas';
+import type { UserModel } from '../api/userModel';
 import type { SiteColor, ViewMode } from '../editor/EditorBridge';
 import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { embedUrl } from '../drive/embed';
+import { isValidFileId } from '../drive/fileId';
 import { languageTag, toLanguage } from '../i18n/languages';
+import { widgetText } from './widgetText';
 import { frameStyle, titleBarStyle } from './widgetStyle';
 
 export interface WidgetViewProps {
@@ -16,6 +18,8 @@ export interface WidgetViewProps {
   error: string | null;
   /** The site palette that colour references are drawn with. */
   palette?: readonly SiteColor[];
+  /** Language of the page's own sentences before the model (and its locale) is known. */
+  locale?: string;
 }
 
 const note: CSSProperties = {
@@ -33,8 +37,12 @@ const note: CSSProperties = {
   boxSizing: 'border-box',
 };
 
-export function WidgetView({ model, viewMode, error, palette = DEFAULT_SITE_COLORS }: WidgetViewProps) {
-  const owner = viewMode === 'editor' || viewMode === 'preview' || viewMode === 'standalone';
+/** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
+export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
+
+export function WidgetView({ model, viewMode, error, locale = 'en', palette = DEFAULT_SITE_COLORS }: WidgetViewProps) {
+  const owner = isOwnerView(viewMode);
+  const lang = model?.locale ?? locale;
   if (error)
     return owner ? (
       <div style={note} role="alert">
@@ -44,11 +52,11 @@ export function WidgetView({ model, viewMode, error, palette = DEFAULT_SITE_COLO
   if (!model)
     return (
       <div style={note} aria-busy="true" role="status">
-        Loading…
+        {widgetText(lang, 'widget.loading')}
       </div>
     );
-  if (!model.activeFileId || !model.activeFileMimeType) {
-    return owner ? <div style={note}>Open the settings to choose a file from your drive.</div> : null;
+  if (!model.activeFileId || !model.activeFileMimeType || !isValidFileId(model.activeFileId)) {
+    return owner ? <div style={note}>{widgetText(lang, 'widget.chooseFile')}</div> : null;
   }
   const isPrivate = model.activeFilePerm === 'none';
   if (isPrivate && !owner) return null;
@@ -56,7 +64,7 @@ export function WidgetView({ model, viewMode, error, palette = DEFAULT_SITE_COLO
     <main style={frameStyle(model, palette)}>
       {model.titleBar ? <h1 style={titleBarStyle(model, palette)}>{model.activeFileTitle}</h1> : null}
       <iframe
-        title={model.activeFileTitle ?? 'Drive file'}
+        title={model.activeFileTitle ?? widgetText(lang, 'widget.fileTitle')}
         src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, languageTag(toLanguage(model.locale)))}
         style={{ width: '100%', flex: '1 1 auto', minHeight: 0, border: 0, display: 'block' }}
         allow="autoplay; fullscreen"
@@ -80,7 +88,7 @@ export function WidgetView({ model, viewMode, error, palette = DEFAULT_SITE_COLO
             font: '13px system-ui, sans-serif',
           }}
         >
-          This file is private: visitors to your site will not see it. Share it in the settings.
+          {widgetText(lang, 'widget.privateFile')}
         </p>
       ) : null}
     </main>

@@ -7,7 +7,7 @@ import { getRequestLog, makeServer } from '../../mirage/server';
 import { memoryStateStore } from '../../mirage/state';
 import { WIDGET } from '../../mirage/testHelpers';
 import { createApiClient } from '../api/client';
-import { UserModelSchema } from '../api/schemas';
+import { readUserModel } from '../api/schemas';
 import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { createWidgetController, type WidgetController, type WidgetState } from './widgetController';
@@ -46,7 +46,7 @@ const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
 describe('live preview in the widget', () => {
   it('draws a preview message at once, without reloading', async () => {
     const { bridge, controller } = start();
-    const model = UserModelSchema.parse({ cornerRadiusTopLeft: 18, titleBar: true, textColor: '#ff000080' });
+    const model = readUserModel({ cornerRadiusTopLeft: 18, titleBar: true, textColor: '#ff000080' }).model;
     bridge.fireSettingsUpdated({ type: 'preview', model });
     expect(controller.getState().model).toEqual(model);
     await settle();

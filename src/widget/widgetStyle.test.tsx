@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { UserModelSchema, type UserModelInput } from '../api/schemas';
+import { readUserModel, type UserModelInput } from '../api/schemas';
 import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { WidgetView } from './WidgetView';
 
 const DOC = 'application/vnd.google-apps.document';
 const model = (input: UserModelInput) =>
-  UserModelSchema.parse({ activeFileId: 'doc-1', activeFileTitle: 'Quarterly plan', activeFileMimeType: DOC, activeFilePerm: 'reader', ...input });
+  readUserModel({ activeFileId: 'doc-1', activeFileTitle: 'Quarterly plan', activeFileMimeType: DOC, activeFilePerm: 'reader', ...input }).model;
 const frameBox = () => screen.getByTitle('Quarterly plan').parentElement!;
 
 describe('the widget draws the Design and Text settings', () => {

@@ -10,6 +10,8 @@ import type { QueryValues } from '../../src/api/queryValues';
 import type { EditorBridge } from '../../src/editor/EditorBridge';
 import { createRecordingBridge, type RecordingBridge, type RecordingBridgeOptions } from './recordingBridge';
 import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
+import { manualPageLifecycle } from '../../src/settings/services/pageLifecycle';
+import { memoryPendingStore, type PendingChange } from '../../src/settings/services/pendingChange';
 import type { OpenedWindow, WindowService } from '../../src/settings/services/windows';
 import { setupStore, type RootState } from '../../src/settings/store';
 import { getRequestLog, makeServer, type LoggedRequest, type MockOptions } from '../../mirage/server';
@@ -75,6 +77,11 @@ export interface PanelHarnessOptions {
   bridge?: RecordingBridgeOptions;
   /** Replaces bridge methods before the sagas start (e.g. an editor that fails to answer). */
   bridgeOverrides?: Partial<EditorBridge>;
+  saveDebounceMs?: number;
+  /** A change kept from an earlier visit. */
+  pending?: PendingChange | null;
+  /** Time limit of each request (default: the product's). */
+  timeoutMs?: number;
 }
 
 export function startPanel(options: PanelHarnessOptions = {}) {
@@ -83,16 +90,20 @@ export function startPanel(options: PanelHarnessOptions = {}) {
   Object.assign(bridge, options.bridgeOverrides);
   const cookies = options.cookies ?? memoryCookieJar();
   const windows = fakeWindows({ blocked: options.blockWindows });
-  const api = createApiClient({ query: options.query ?? PANEL });
+  const api = createApiClient({ query: options.query ?? PANEL, timeoutMs: options.timeoutMs });
+  const pending = memoryPendingStore(options.pending ?? null);
+  const lifecycle = manualPageLifecycle();
   const { store, persistor, task } = setupStore({
     services: {
       api,
       bridge,
       cookies,
       windows: windows.service,
+      pending,
+      lifecycle,
       embeddedUserModel: options.embeddedUserModel,
       pollIntervalMs: 5,
-      saveDebounceMs: 5,
+      saveDebounceMs: options.saveDebounceMs ?? 5,
       saveRetryDelaysMs: options.saveRetryDelaysMs ?? [5, 5],
     },
     storage: options.storage ?? memoryPersistStorage(),
@@ -135,7 +146,7 @@ export function startPanel(options: PanelHarnessOptions = {}) {
     server.shutdown();
   };
 
-  return { server, store, bridge, cookies, windows, api, requests, until, stop, dispatch: store.dispatch };
+  return { server, store, bridge, cookies, windows, api, pending, lifecycle, requests, until, stop, dispatch: store.dispatch };
 }
 
 export type PanelHarness = ReturnType<typeof startPanel>;

@@ -26,7 +26,7 @@ async function openDesign(options?: PanelHarnessOptions) {
 const model = () => panel.store.getState().user.model;
 const saved = async (predicate: (m: UserModel) => boolean) => {
   await panel.until((s) => predicate(s.user.model) && s.user.save.status === 'saved');
-  return panel.api.loadUserModel({ fresh: true });
+  return (await panel.api.loadUserModel({ fresh: true })).model;
 };
 const lastPreview = () =>
   panel.bridge

@@ -2,7 +2,7 @@ import { defaultUserModel } from '../../api/schemas';
 import { fontChosen } from './events';
 import { userActions, userReducer, type UserState } from './userSlice';
 
-const start = (): UserState => ({ model: defaultUserModel(), loaded: true, loadError: null, save: { status: 'idle', error: null, attempt: 0 } });
+const start = (): UserState => ({ ...userReducer(undefined, { type: 'init' }), model: defaultUserModel(), loaded: true });
 
 describe('Design and Text events on the user model', () => {
   it('a colour is a palette reference or a custom hex; anything else changes nothing', () => {

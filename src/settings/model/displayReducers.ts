@@ -3,7 +3,7 @@
  * they are never saved.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { COLOR_VALUE, MAX_BORDER_WIDTH } from '../../api/schemas';
+import { MAX_BORDER_WIDTH, isKnownColour } from '../../api/schemas';
 import type { UserState } from './userSlice';
 
 export type ColorTarget = 'borderColor' | 'backgroundColor' | 'textColor';
@@ -11,7 +11,7 @@ export type ColorTarget = 'borderColor' | 'backgroundColor' | 'textColor';
 export const displayReducers = {
   colorChanged(state: UserState, action: PayloadAction<{ target: ColorTarget; value: string }>) {
     const { target, value } = action.payload;
-    if (COLOR_VALUE.test(value)) state.model[target] = value;
+    if (isKnownColour(value)) state.model[target] = value;
   },
   borderWidthChanged(state: UserState, action: PayloadAction<number>) {
     if (Number.isFinite(action.payload)) state.model.borderWidth = Math.min(MAX_BORDER_WIDTH, Math.max(0, Math.round(action.payload)));

@@ -31,7 +31,7 @@ async function openFontPopup(user: Awaited<ReturnType<typeof openText>>) {
 const font = () => panel.store.getState().user.model.font;
 const saved = async (predicate: (m: UserModel) => boolean) => {
   await panel.until((s) => predicate(s.user.model) && s.user.save.status === 'saved');
-  return panel.api.loadUserModel({ fresh: true });
+  return (await panel.api.loadUserModel({ fresh: true })).model;
 };
 
 describe('the font popup', () => {
