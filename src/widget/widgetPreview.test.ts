@@ -55,9 +55,20 @@ describe('live preview in the widget', () => {
 
   it('a preview that is not a user model reloads from the backend instead', async () => {
     const { bridge, controller } = start();
-    bridge.fireSettingsUpdated({ type: 'preview', model: { cornerRadiusTopLeft: -4 } });
+    bridge.fireSettingsUpdated({ type: 'preview', model: 'not a model' });
     await until(controller, () => userReads().length === 1);
     expect(controller.getState().model?.cornerRadiusTopLeft).toBe(0);
+  });
+
+  it('a preview with one bad field draws that field as its default and keeps the rest', async () => {
+    const { bridge, controller } = start();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    bridge.fireSettingsUpdated({ type: 'preview', model: { cornerRadiusTopLeft: -4, cornerRadiusTopRight: 9, titleBar: true } });
+    const s = await until(controller, (st) => st.model?.cornerRadiusTopRight === 9);
+    expect(s.model).toMatchObject({ cornerRadiusTopLeft: 0, cornerRadiusTopRight: 9, titleBar: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(userReads()).toHaveLength(0);
+    warn.mockRestore();
   });
 
   it('reads the palette at start and again on every settings update', async () => {
