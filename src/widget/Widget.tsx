@@ -16,5 +16,5 @@ export function Widget({ controller, siteLocale }: { controller: WidgetControlle
     document.documentElement.lang = i18n.tag;
   }, [i18n.tag]);
   if (state.deleted) return null;
-  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} i18n={i18n} />;
+  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} palette={state.palette} i18n={i18n} />;
 }

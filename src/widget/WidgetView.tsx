@@ -5,7 +5,8 @@
  */
 import type { CSSProperties } from 'react';
 import type { UserModel } from '../api/userModel';
-import type { ViewMode } from '../editor/EditorBridge';
+import type { SiteColor, ViewMode } from '../editor/EditorBridge';
+import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { embedUrl } from '../drive/embed';
 import { isValidFileId } from '../drive/fileId';
 import { languageTag, toLanguage } from '../i18n/languages';
@@ -13,6 +14,7 @@ import { createTextTranslator } from '../i18n/textTranslator';
 import type { Translator } from '../i18n/translator';
 import { en, type WidgetSource } from '../i18n/widget/en';
 import type { WidgetError } from './widgetController';
+import { frameStyle, titleBarStyle } from './widgetStyle';
 
 export interface WidgetViewProps {
   model: UserModel | null;
@@ -20,18 +22,9 @@ export interface WidgetViewProps {
   error: WidgetError | null;
   /** Words in the owner's chosen language; English when not given. */
   i18n?: Translator<WidgetSource>;
+  /** The site palette that colour references are drawn with. */
+  palette?: readonly SiteColor[];
 }
-
-const frameBox = (m: UserModel): CSSProperties => ({
-  position: 'absolute',
-  inset: 0,
-  overflow: 'hidden',
-  borderTopLeftRadius: m.cornerRadiusTopLeft,
-  borderTopRightRadius: m.cornerRadiusTopRight,
-  borderBottomLeftRadius: m.cornerRadiusBottomLeft,
-  borderBottomRightRadius: m.cornerRadiusBottomRight,
-  border: m.borderWidth > 0 ? `${m.borderWidth}px solid ${m.borderColor.startsWith('#') ? m.borderColor : '#c9d3db'}` : undefined,
-});
 
 const text = (i18n: Translator<WidgetSource>): CSSProperties => ({
   // The system's UI font; with the note's `lang`, the browser takes the language's own system font
@@ -80,7 +73,7 @@ const ENGLISH = createTextTranslator<WidgetSource>('en', en);
 /** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
 export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
 
-export function WidgetView({ model, viewMode, error, i18n = ENGLISH }: WidgetViewProps) {
+export function WidgetView({ model, viewMode, error, i18n = ENGLISH, palette = DEFAULT_SITE_COLORS }: WidgetViewProps) {
   const { t } = i18n;
   const owner = isOwnerView(viewMode);
   if (error)
@@ -107,11 +100,12 @@ export function WidgetView({ model, viewMode, error, i18n = ENGLISH }: WidgetVie
   // The drive's viewer follows the owner's chosen language, as the stored code's BCP 47 tag.
   const hl = languageTag(toLanguage(model.locale));
   return (
-    <div style={frameBox(model)}>
+    <main style={frameStyle(model, palette)}>
+      {model.titleBar ? <h1 style={titleBarStyle(model, palette)}>{model.activeFileTitle}</h1> : null}
       <iframe
         title={model.activeFileTitle ?? t('widget.fileTitle')}
         src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, hl)}
-        style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+        style={{ width: '100%', flex: '1 1 auto', minHeight: 0, border: 0, display: 'block' }}
         allow="autoplay; fullscreen"
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
@@ -121,6 +115,6 @@ export function WidgetView({ model, viewMode, error, i18n = ENGLISH }: WidgetVie
           {t('widget.privateFile')}
         </p>
       ) : null}
-    </div>
+    </main>
   );
 }

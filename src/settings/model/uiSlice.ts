@@ -14,7 +14,7 @@ export interface UiState {
   language: Language;
 }
 
-const initialState: UiState = { popups: { connected: false }, requestsInFlight: [], tab: 'files', language: SOURCE_LANGUAGE };
+const initialState: UiState = { popups: { connected: false }, requestsInFlight: [], tab: 'main', language: SOURCE_LANGUAGE };
 
 const done = (state: UiState, id: number) => {
   state.requestsInFlight = state.requestsInFlight.filter((r) => r !== id);
