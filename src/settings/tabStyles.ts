@@ -14,7 +14,7 @@ export const TAB_CSS = `
 .dfw-color-button:hover { border-color: ${tokens.accent}; }
 .dfw-color-button__chip { display: block; width: 100%; height: 100%; border-radius: 3px; box-shadow: inset 0 0 0 1px rgba(0, 0, 0, .15); }
 .dfw-font-row { display: flex; align-items: center; gap: 10px; }
-.dfw-font-summary { color: ${tokens.muted}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.dfw-font-summary { color: ${tokens.muted}; min-width: 0; line-height: 1.3; overflow-wrap: anywhere; }
 .ui-popup *, .ui-popup *::before, .ui-popup *::after { box-sizing: border-box; }
 .dfw-font { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; }
 .dfw-font__row { display: flex; align-items: center; gap: 8px; }

@@ -4,7 +4,8 @@
  *   with their words, a plural and dates, and nothing cut in the 450 px panel;
  * - the widget follows the locale the owner chose, in each of the 11 languages, re-rendering in
  *   place (no reload) when the panel saves another, with nothing cut at 320 px.
- * Screenshots: test-results/panel-de.png, panel-ja.png (with the notice dialog: panel-de-notice.png).
+ * Screenshots: test-results/panel-de.png, panel-ja.png (with the notice dialog: panel-de-notice.png);
+ * the Design and Text tabs (with the font popup): panel-de-design.png, panel-de-text.png, panel-ja-….
  */
 import type { Frame, Page } from 'playwright-core';
 import { LANGUAGES, languageTag, type Language } from '../../src/i18n/languages';
@@ -101,6 +102,34 @@ describe.each(['de', 'ja', 'ru'] as const)('the panel with locale=%s', (language
   });
 });
 
+describe.each(['de', 'ja', 'ru'] as const)('the Design and Text tabs with locale=%s', (language) => {
+  test('speak the editor’s language; nothing cut at 450 px, the font popup included', async () => {
+    const t = (await panelWords(language)).t;
+    await page.goto(`${baseUrl()}/?locale=${language}`);
+    const panel = panelFrame(page);
+    const tabs = panel.getByRole('tablist', { name: t('tabs.label') });
+    await tabs.getByRole('tab', { name: t('tabs.main') }).waitFor();
+
+    await tabs.getByRole('tab', { name: t('tabs.design') }).click();
+    await panel.getByText(t('design.lockCorners')).waitFor();
+    await panel.getByRole('slider', { name: t('design.radiusSlider', { corner: t('design.corner.BottomRight') }) }).waitFor();
+    await panel.getByText(t('design.titleBarHint')).waitFor();
+    expect(await frameOf('settings.html').evaluate(findClippedText)).toEqual([]);
+    await screenshotWholePanel(`test-results/panel-${language}-design.png`);
+
+    await tabs.getByRole('tab', { name: t('tabs.text') }).click();
+    await panel.getByText(t('text.languageHint')).waitFor();
+    expect(await frameOf('settings.html').evaluate(findClippedText)).toEqual([]);
+    await panel.getByRole('button', { name: t('text.fontSettings') }).click();
+    const popup = panel.getByRole('dialog', { name: t('text.fontSettings') });
+    await popup.getByRole('button', { name: t('text.done') }).waitFor();
+    expect(await frameOf('settings.html').evaluate(findClippedText)).toEqual([]);
+    await screenshotWholePanel(`test-results/panel-${language}-text.png`);
+    await popup.getByRole('button', { name: t('text.done') }).click();
+    expect(errors).toEqual([]);
+  });
+});
+
 /** The panel frame, made as tall as its content for the picture, then put back. */
 async function screenshotWholePanel(path: string): Promise<void> {
   const frame = page.locator('iframe[title="Settings panel"]');
@@ -190,11 +219,13 @@ test('the widget follows the owner’s chosen locale in every language, without 
   await frameOf('settings.html').evaluate(async () => {
     const q = new URLSearchParams(location.search);
     const ids = new URLSearchParams({ instance: q.get('instance') ?? '', compId: q.get('compId') ?? '', origCompId: q.get('origCompId') ?? '' });
-    await fetch(`/api/save?${ids}`, {
+    const current = (await (await fetch(`/api/user?${ids}`)).json()) as { revision?: number };
+    const saved = await fetch(`/api/save?${ids}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ user: JSON.stringify({ locale: 'ru' }) }),
+      body: new URLSearchParams({ user: JSON.stringify({ locale: 'ru' }), revision: String(current.revision ?? 0) }),
     });
+    if (!saved.ok) throw new Error(`save answered ${saved.status}`);
     const message = {
       intent: 'TPA2',
       callId: 9999,
