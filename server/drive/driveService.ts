@@ -40,16 +40,16 @@ export class DriveService {
     private readonly client: DriveClient,
   ) {}
 
-  filesList(widget: GrantKey, q: string, pageToken: string | null): Promise<FileList> {
+  async filesList(widget: GrantKey, q: string, pageToken: string | null): Promise<FileList> {
     const folderId = folderIdFromQuery(q);
     return this.grants.withAccess(widget, (token) => this.client.listFolder(token, folderId, pageToken || null));
   }
 
-  permissionsList(widget: GrantKey, fileId: string): Promise<PermissionList> {
+  async permissionsList(widget: GrantKey, fileId: string): Promise<PermissionList> {
     return this.grants.withAccess(widget, (token) => this.client.listPermissions(token, requireFileId(fileId)));
   }
 
-  permissionInsert(widget: GrantKey, fileId: string, role: unknown, type: unknown): Promise<Permission> {
+  async permissionInsert(widget: GrantKey, fileId: string, role: unknown, type: unknown): Promise<Permission> {
     if (role !== 'reader' && role !== 'writer') throw new InvalidDriveRequestError("role must be 'reader' or 'writer'.");
     if (type !== 'anyone') throw new InvalidDriveRequestError("type must be 'anyone'.");
     const shared: SharedRole = role;
@@ -57,12 +57,12 @@ export class DriveService {
   }
 
   /** The panel removes only the public permission (`permissionId=anyone`). */
-  permissionDelete(widget: GrantKey, fileId: string, permissionId: string): Promise<void> {
+  async permissionDelete(widget: GrantKey, fileId: string, permissionId: string): Promise<void> {
     if (permissionId !== 'anyone') throw new InvalidDriveRequestError("permissionId must be 'anyone'.");
     return this.grants.withAccess(widget, (token) => this.client.unshareFromAnyone(token, requireFileId(fileId)));
   }
 
-  about(widget: GrantKey): Promise<About> {
+  async about(widget: GrantKey): Promise<About> {
     return this.grants.withAccess(widget, (token) => this.client.about(token));
   }
 }
