@@ -5,7 +5,7 @@
  * fake and the Mirage backend show the same drive. Answers carry the provider's extra fields
  * (kind, links, labels, parents…) so a proxy that forgets to trim them is caught.
  */
-import { createHash } from 'crypto';
+import { createHash } from 'node:crypto';
 import { avatarDataUri, getDrive, ME, toApiFile, type DriveRecord } from '../../mirage/drive';
 import { compileQuery, QuerySyntaxError, type QueryableFile } from '../../mirage/query';
 import { applyFields, FieldsSyntaxError, parseFields } from './fields';

@@ -1,4 +1,4 @@
-import { createHash } from 'crypto';
+import { createHash } from 'node:crypto';
 import { folderQuery } from '../../src/drive/query';
 import { DRIVE_IDS } from '../../mirage/drive';
 import { CONSENT_TITLE } from './consentPage';

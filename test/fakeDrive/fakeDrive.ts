@@ -14,8 +14,8 @@
  * The same switches are reachable over HTTP (`POST /__fake/control` with JSON), for browser
  * tests and `npm run serve`.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'http';
-import type { AddressInfo } from 'net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { consentPage, escapeHtml } from './consentPage';
 import { about, driveError, FakePermissions, listFiles, type Reply } from './driveApi';
 import { FakeGrantBook, type FakeGrant } from './grants';

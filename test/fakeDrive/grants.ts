@@ -3,7 +3,7 @@
  * single use, short-lived), grants with their refresh token, and access tokens with an expiry.
  * Token values are random and carry a recognisable prefix, so tests can look for them in logs.
  */
-import { createHash, randomBytes } from 'crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface ConsentRequest {
   id: string;

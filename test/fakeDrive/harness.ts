@@ -2,15 +2,15 @@
  * The server's drive pieces wired to a fake provider, for tests: one call gives the fake, the
  * grants, the connect flow and the drive service, with retries that wait on a fake clock.
  */
-import { randomBytes } from 'crypto';
-import { parseTokenKey, TokenCipher } from '../../server/crypto/tokenCipher';
-import { createDriveClient } from '../../server/drive/driveClient';
-import { DriveService } from '../../server/drive/driveService';
-import type { CallOptions } from '../../server/drive/resilientFetch';
-import { ConnectFlow } from '../../server/oauth/connectFlow';
-import { DriveGrants, memoryGrantStore, type GrantKey } from '../../server/oauth/grants';
-import { DRIVE_SCOPES, type ProviderConfig } from '../../server/oauth/provider';
-import { memoryPendingAuthorizations } from '../../server/oauth/state';
+import { randomBytes } from 'node:crypto';
+import { parseTokenKey, TokenCipher } from '../../server/src/crypto/tokenCipher';
+import { createDriveClient } from '../../server/src/drive/driveClient';
+import { DriveService } from '../../server/src/drive/driveService';
+import type { CallOptions } from '../../server/src/drive/resilientFetch';
+import { ConnectFlow } from '../../server/src/oauth/connectFlow';
+import { DriveGrants, memoryGrantStore, type GrantKey } from '../../server/src/oauth/grants';
+import { DRIVE_SCOPES, type ProviderConfig } from '../../server/src/oauth/provider';
+import { memoryPendingAuthorizations } from '../../server/src/oauth/state';
 import { startFakeDrive, type FakeDrive, type FakeDriveOptions } from './fakeDrive';
 
 export const REDIRECT_URI = 'http://localhost:3999/api/oauth/callback';

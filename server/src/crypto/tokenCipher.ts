@@ -10,7 +10,7 @@
  *                       (its id is then derived from it).
  *   TOKEN_KEY_PREVIOUS  earlier keys in the same form, comma separated (may be empty).
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 export interface TokenKey {
   id: string;

@@ -1,11 +1,11 @@
-import { DRIVE_IDS } from '../../mirage/drive';
-import { MAX_RESULTS } from '../../src/api/routes';
-import { FileListSchema } from '../../src/api/schemas';
-import { folderQuery } from '../../src/drive/query';
-import { connectWidget, driveCalls, startDriveHarness, type DriveHarness } from '../../test/fakeDrive/harness';
-import { FILE_LIST_FIELDS } from './driveClient';
-import { errorReply, folderIdFromQuery, InvalidDriveRequestError } from './driveService';
-import { UpstreamUnavailableError } from './resilientFetch';
+import { DRIVE_IDS } from '../../../mirage/drive';
+import { MAX_RESULTS } from '../../../src/api/routes';
+import { FileListSchema } from '../../../src/api/schemas';
+import { folderQuery } from '../../../src/drive/query';
+import { connectWidget, driveCalls, startDriveHarness, type DriveHarness } from '../../../test/fakeDrive/harness';
+import { FILE_LIST_FIELDS } from '../../src/drive/driveClient';
+import { errorReply, folderIdFromQuery, InvalidDriveRequestError } from '../../src/drive/driveService';
+import { UpstreamUnavailableError } from '../../src/drive/resilientFetch';
 
 const widget = { instanceId: 'inst-1', compId: 'comp-1' };
 let h: DriveHarness;

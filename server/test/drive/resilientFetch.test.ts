@@ -1,4 +1,4 @@
-import { backoffDelay, parseRetryAfter, resilientFetch, UpstreamUnavailableError, type RetryPolicy } from './resilientFetch';
+import { backoffDelay, parseRetryAfter, resilientFetch, UpstreamUnavailableError, type RetryPolicy } from '../../src/drive/resilientFetch';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network-error' | 'hang';
 

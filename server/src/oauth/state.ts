@@ -8,7 +8,7 @@
  * A state is single-use: the authenticate route records its nonce as pending, the callback takes it
  * (a second callback with the same state finds nothing and is refused).
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export interface StatePayload {
   /** The instance id from the verified `instance` parameter. */

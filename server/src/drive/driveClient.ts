@@ -6,7 +6,7 @@
  * api client uses (`src/api/schemas.ts`), so the browser receives exactly those shapes.
  */
 import type { z } from 'zod/mini';
-import { MAX_RESULTS } from '../../src/api/routes';
+import { MAX_RESULTS } from '../../../src/api/routes';
 import {
   AboutSchema,
   FileListSchema,
@@ -16,8 +16,8 @@ import {
   type FileList,
   type Permission,
   type PermissionList,
-} from '../../src/api/schemas';
-import { folderQuery } from '../../src/drive/query';
+} from '../../../src/api/schemas';
+import { folderQuery } from '../../../src/drive/query';
 import { DriveAnswerError, DriveAuthError, DriveRequestError } from './errors';
 import { errorReasons, resilientFetch, type CallOptions } from './resilientFetch';
 

@@ -1,10 +1,10 @@
-import { randomBytes } from 'crypto';
-import { connectWidget, pressConsent, startDriveHarness, type DriveHarness } from '../../test/fakeDrive/harness';
-import { parseTokenKey, TokenCipher } from '../crypto/tokenCipher';
-import { ConnectFlow, ConsentDeniedError } from './connectFlow';
-import { DriveGrants, NotConnectedError } from './grants';
-import { GrantRevokedError } from './provider';
-import { OAuthStateError } from './state';
+import { randomBytes } from 'node:crypto';
+import { connectWidget, pressConsent, startDriveHarness, type DriveHarness } from '../../../test/fakeDrive/harness';
+import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
+import { ConnectFlow, ConsentDeniedError } from '../../src/oauth/connectFlow';
+import { DriveGrants, NotConnectedError } from '../../src/oauth/grants';
+import { GrantRevokedError } from '../../src/oauth/provider';
+import { OAuthStateError } from '../../src/oauth/state';
 
 const widget = { instanceId: 'inst-1', compId: 'comp-1' };
 let h: DriveHarness;

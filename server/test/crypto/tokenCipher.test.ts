@@ -1,5 +1,5 @@
-import { randomBytes } from 'crypto';
-import { parseTokenKey, SealedValueError, TokenCipher, tokenCipherFromEnv, TokenKeyError } from './tokenCipher';
+import { randomBytes } from 'node:crypto';
+import { parseTokenKey, SealedValueError, TokenCipher, tokenCipherFromEnv, TokenKeyError } from '../../src/crypto/tokenCipher';
 
 const keyText = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
 

@@ -6,7 +6,7 @@ import {
   OAuthStateError,
   verifyState,
   type AuthorizationBinding,
-} from './state';
+} from '../../src/oauth/state';
 
 const SECRET = 'app-secret-for-tests';
 const NOW = 1_800_000_000_000;
