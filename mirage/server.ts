@@ -14,6 +14,8 @@
  *   `mirage:failureRate` are read on every request and, when they hold a number, win over the
  *   options, so a dev page can flip them without a reload.
  * - connected: kept in the state store; the option, when given, is written there at start-up.
+ * - grantEnded: the owner removed access in their drive account; drive requests answer
+ *   401 {error:'reconnect_required'} until the owner connects again or disconnects.
  *
  * State: the connected flag, saved user models and changed permissions live in a StateStore
  * (state.ts), loaded on every request and saved after every change, so two frames sharing a store
@@ -111,13 +113,14 @@ function effectiveSwitches(controls: Controls): MockSwitches {
 }
 
 /** Changes switches at run time. `connected` is written to the state store. */
-export function setMockSwitches(server: Server, switches: Partial<MockSwitches> & { connected?: boolean }): void {
+export function setMockSwitches(server: Server, switches: Partial<MockSwitches> & { connected?: boolean; grantEnded?: boolean }): void {
   const controls = controlsOf(server);
   if (switches.latencyMs !== undefined) controls.switches.latencyMs = clampLatency(switches.latencyMs);
   if (switches.failureRate !== undefined) controls.switches.failureRate = clampRate(switches.failureRate);
-  if (switches.connected !== undefined) {
+  if (switches.connected !== undefined || switches.grantEnded !== undefined) {
     const state = controls.store.load();
-    state.connected = switches.connected;
+    if (switches.connected !== undefined) state.connected = switches.connected;
+    if (switches.grantEnded !== undefined) state.grantEnded = switches.grantEnded;
     controls.store.save(state);
   }
 }
@@ -159,6 +162,12 @@ const json = (status: number, body?: unknown): Reply => ({ status, body });
 const noContent = (): Reply => ({ status: 204 });
 const forbidden = () => json(403, { error: 'forbidden' });
 const notConnected = () => json(401, { error: 'not_connected' });
+
+/** The 401 a drive route answers when no grant is usable; null when the drive may be used. */
+function driveDenied(ctx: Context): Reply | null {
+  if (ctx.state.grantEnded) return json(401, { error: 'reconnect_required', message: 'Access to the drive has ended: connect it again.' });
+  return ctx.state.connected ? null : notConnected();
+}
 const notFound = (message: string) => json(404, { error: 'not_found', message });
 
 function requestUrl(request: Request): URL {
@@ -233,7 +242,8 @@ function decodePageToken(token: string, q: string): number | null {
 }
 
 function listFiles(ctx: Context): Reply {
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const q = ctx.query.get('q') ?? '';
   let matches: (file: QueryableFile) => boolean;
   try {
@@ -293,7 +303,8 @@ function selectedFields(fields: string | null): ReadonlyArray<(typeof PERMISSION
 }
 
 function listPermissions(ctx: Context): Reply {
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const fileId = ctx.query.get('fileId');
   if (!fileId) return json(400, { error: 'invalid_request', message: 'fileId is required' });
   if (!getDrive().byId.has(fileId)) return notFound(`File not found: ${fileId}`);
@@ -313,7 +324,8 @@ function listPermissions(ctx: Context): Reply {
 
 function insertPermission(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const body = readJsonBody(ctx.rawBody);
   if (!body) return json(400, { error: 'invalid_body', message: 'Expected a JSON body {fileId, role, type}' });
   const fileId = typeof body.fileId === 'string' && body.fileId !== '' ? body.fileId : ctx.query.get('fileId');
@@ -334,7 +346,8 @@ function insertPermission(ctx: Context): Reply {
 
 function deletePermission(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const fileId = ctx.query.get('fileId');
   const permissionId = ctx.query.get('permissionId');
   if (!fileId || !permissionId) return json(400, { error: 'invalid_request', message: 'fileId and permissionId are required' });
@@ -351,7 +364,8 @@ function deletePermission(ctx: Context): Reply {
 // Account and settings --------------------------------------------------------------------------
 
 function about(ctx: Context): Reply {
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const body: About = {
     user: { displayName: ME.displayName, emailAddress: ME.emailAddress, picture: { url: avatarDataUri(ME) } },
   };
@@ -381,6 +395,7 @@ function saveUser(ctx: Context): Reply {
 function disconnect(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   ctx.state.connected = false;
+  ctx.state.grantEnded = false;
   ctx.commit();
   return noContent();
 }

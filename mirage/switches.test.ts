@@ -34,7 +34,7 @@ describe('failure switch', () => {
     expect(saved).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.disconnect, PANEL), { method: 'POST' })).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.delete, PANEL), { method: 'DELETE' })).toEqual(UNAVAILABLE);
-    expect(store.load()).toEqual({ connected: true, users: {}, permissions: {} });
+    expect(store.load()).toEqual({ connected: true, grantEnded: false, users: {}, permissions: {} });
   });
 
   it('fails exactly when random() < failureRate', async () => {

@@ -6,10 +6,11 @@ import type { RouteName } from './routes';
  * - network: the request never got an answer
  * - http: the server answered with an error status (see `status`)
  * - unauthorized: 401, no drive account is connected
+ * - reconnect: 401 `reconnect_required`, the drive access ended (revoked or expired): connect again
  * - malformed: the answer did not match its schema
  * - aborted: the caller cancelled the request
  */
-export type ApiErrorCode = 'network' | 'http' | 'unauthorized' | 'malformed' | 'aborted';
+export type ApiErrorCode = 'network' | 'http' | 'unauthorized' | 'reconnect' | 'malformed' | 'aborted';
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;

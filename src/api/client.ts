@@ -119,7 +119,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (signal?.aborted) throw aborted(call.route);
       throw new ApiError('network', call.route, `No answer from the server: ${e instanceof Error ? e.message : String(e)}`);
     }
-    if (response.status === 401) throw new ApiError('unauthorized', call.route, 'No drive account is connected.', 401);
+    if (response.status === 401) throw await unauthorized(response, call.route);
     if (!response.ok) throw new ApiError('http', call.route, `The server answered ${response.status}.`, response.status);
     if (call.schema === null) return undefined;
     let json: unknown;
@@ -214,6 +214,19 @@ interface CacheEntry {
   controller: AbortController;
   waiters: number;
   settled: boolean;
+}
+
+/** A 401 is "not connected", or "connect again" when the server says the drive access ended. */
+async function unauthorized(response: Response, route: RouteName): Promise<ApiError> {
+  let reason: unknown = null;
+  try {
+    reason = ((await response.json()) as { error?: unknown } | null)?.error;
+  } catch {
+    // No JSON body: a plain 401.
+  }
+  return reason === 'reconnect_required'
+    ? new ApiError('reconnect', route, 'Access to the drive has ended; connect it again.', 401)
+    : new ApiError('unauthorized', route, 'No drive account is connected.', 401);
 }
 
 const aborted = (route: RouteName) => new ApiError('aborted', route, 'The request was cancelled.');

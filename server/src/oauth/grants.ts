@@ -1,10 +1,12 @@
 /**
  * The drive grants of each widget (instance id + component id): the refresh token and the current
  * access token, both sealed (AES-256-GCM) before they reach the store, the key id on the row.
- * Access tokens are refreshed shortly before they expire, once per widget at a time; a refresh the
- * provider refuses (`invalid_grant`) deletes the row and ends in `GrantRevokedError`, which the
- * routes answer as "connect again". Tokens never leave this module except as the argument of a
- * drive call.
+ * Access tokens are refreshed shortly before they expire, once per widget at a time. A grant the
+ * provider no longer honours (`invalid_grant`, or the drive refusing fresh tokens) loses its
+ * ciphertext and keeps only the time it ended, so every later request (and the panel after a
+ * reload) ends in `GrantRevokedError`, which the routes answer as "connect again", until the
+ * owner connects again or disconnects. Tokens never leave this module except as the argument of
+ * a drive call.
  */
 import type { TokenCipher } from '../crypto/tokenCipher';
 import { SealedValueError } from '../crypto/tokenCipher';
@@ -20,11 +22,14 @@ export interface GrantKey {
 /** A row of the tokens table: ciphertext only. */
 export interface GrantRow extends GrantKey {
   keyId: string;
-  refreshTokenCiphertext: string;
+  /** Null once the grant ended. */
+  refreshTokenCiphertext: string | null;
   accessTokenCiphertext: string | null;
   /** Milliseconds since the epoch. */
   accessTokenExpiresAt: number | null;
   scope: string;
+  /** When the provider stopped honouring the grant (milliseconds since the epoch); null while it works. */
+  endedAt: number | null;
 }
 
 export interface GrantStore {
@@ -90,20 +95,23 @@ export class DriveGrants {
   }
 
   async isConnected(key: GrantKey): Promise<boolean> {
-    return (await this.deps.store.get(key)) !== null;
+    const row = await this.deps.store.get(key);
+    return row !== null && row.endedAt === null;
   }
 
   /** A valid access token, refreshed when it is about to expire. */
   async accessToken(key: GrantKey, forceRefresh = false): Promise<string> {
     const row = await this.deps.store.get(key);
     if (!row) throw new NotConnectedError();
+    const refreshCiphertext = row.refreshTokenCiphertext;
+    if (row.endedAt !== null || refreshCiphertext === null) throw new GrantRevokedError();
     if (!forceRefresh && row.accessTokenCiphertext && row.accessTokenExpiresAt !== null && row.accessTokenExpiresAt - this.skew > this.now()) {
       return this.open(key, row, row.accessTokenCiphertext);
     }
     const id = associatedData(key);
     let pending = this.refreshing.get(id);
     if (!pending) {
-      pending = this.refresh(key, row).finally(() => this.refreshing.delete(id));
+      pending = this.refresh(key, row, refreshCiphertext).finally(() => this.refreshing.delete(id));
       this.refreshing.set(id, pending);
     }
     return pending;
@@ -123,7 +131,7 @@ export class DriveGrants {
       return await run(await this.accessToken(key, true));
     } catch (error) {
       if (error instanceof DriveAuthError) {
-        await this.deps.store.delete(key);
+        await this.end(key);
         throw new GrantRevokedError('The drive keeps refusing this account: connect it again.');
       }
       throw error;
@@ -136,7 +144,7 @@ export class DriveGrants {
     if (!row) return false;
     let refreshToken: string | null = null;
     try {
-      refreshToken = this.open(key, row, row.refreshTokenCiphertext);
+      if (row.refreshTokenCiphertext !== null) refreshToken = this.open(key, row, row.refreshTokenCiphertext);
     } catch (error) {
       // A row we cannot open cannot be revoked by us; the owner can still remove access in the account.
       if (!(error instanceof GrantRevokedError)) throw error;
@@ -145,13 +153,13 @@ export class DriveGrants {
     return this.deps.store.delete(key);
   }
 
-  private async refresh(key: GrantKey, row: GrantRow): Promise<string> {
-    const refreshToken = this.open(key, row, row.refreshTokenCiphertext);
+  private async refresh(key: GrantKey, row: GrantRow, refreshCiphertext: string): Promise<string> {
+    const refreshToken = this.open(key, row, refreshCiphertext);
     let tokens: TokenSet;
     try {
       tokens = await refreshAccessToken(this.deps.provider, refreshToken, this.now(), this.deps.http);
     } catch (error) {
-      if (error instanceof GrantRevokedError) await this.deps.store.delete(key);
+      if (error instanceof GrantRevokedError) await this.end(key);
       throw error;
     }
     await this.write(key, tokens.refreshToken ?? refreshToken, tokens);
@@ -170,7 +178,15 @@ export class DriveGrants {
       accessTokenCiphertext: access.ciphertext,
       accessTokenExpiresAt: tokens.expiresAt,
       scope: tokens.scope,
+      endedAt: null,
     });
+  }
+
+  /** Forgets the tokens of a grant the provider no longer honours, remembering that it ended. */
+  private async end(key: GrantKey): Promise<void> {
+    const row = await this.deps.store.get(key);
+    if (!row) return;
+    await this.deps.store.put({ ...row, refreshTokenCiphertext: null, accessTokenCiphertext: null, accessTokenExpiresAt: null, endedAt: this.now() });
   }
 
   private open(key: GrantKey, row: GrantRow, ciphertext: string): string {

@@ -129,10 +129,13 @@ describe('rate limits and outages', () => {
 });
 
 describe('grants that end', () => {
-  it('answers 401 reconnect_required once the owner removed access, then 401 not_connected', async () => {
+  it('answers 401 reconnect_required once the owner removed access, and 401 not_connected after a disconnect', async () => {
     h.fake.revokeAllGrants();
     const revoked = await h.service.filesList(widget, folderQuery('root'), null).catch((e: unknown) => e);
     expect(errorReply(revoked)).toMatchObject({ status: 401, body: { error: 'reconnect_required' } });
+    const again = await h.service.about(widget).catch((e: unknown) => e);
+    expect(errorReply(again)).toMatchObject({ status: 401, body: { error: 'reconnect_required' } });
+    await h.grants.disconnect(widget);
     const gone = await h.service.about(widget).catch((e: unknown) => e);
     expect(errorReply(gone)).toMatchObject({ status: 401, body: { error: 'not_connected' } });
   });

@@ -5,6 +5,7 @@ import { ConnectFlow, ConsentDeniedError } from '../../src/oauth/connectFlow';
 import { DriveGrants, NotConnectedError } from '../../src/oauth/grants';
 import { GrantRevokedError } from '../../src/oauth/provider';
 import { OAuthStateError } from '../../src/oauth/state';
+import { DriveAuthError } from '../../src/drive/errors';
 
 const widget = { instanceId: 'inst-1', compId: 'comp-1' };
 let h: DriveHarness;
@@ -124,12 +125,30 @@ describe('the grant over time', () => {
     expect(await grants.accessToken(widget)).not.toBe(first);
   });
 
-  it('ends in GrantRevokedError (connect again) when the owner removed access, and forgets the grant', async () => {
+  it('ends in GrantRevokedError (connect again) when the owner removed access, forgets the tokens and keeps saying so', async () => {
     await connectWidget(h, widget);
     h.fake.revokeAllGrants();
     await expect(h.service.about(widget)).rejects.toBeInstanceOf(GrantRevokedError);
-    expect(h.store.rows.size).toBe(0);
+    expect(h.store.rows.get('inst-1\u0000comp-1')).toMatchObject({ refreshTokenCiphertext: null, accessTokenCiphertext: null, endedAt: expect.any(Number) });
+    const calls = h.fake.log.length;
+    await expect(h.service.about(widget)).rejects.toBeInstanceOf(GrantRevokedError);
+    expect(h.fake.log.length).toBe(calls);
+    expect(await h.grants.isConnected(widget)).toBe(false);
+    // Connecting again replaces the ended grant.
+    await connectWidget(h, widget);
+    await expect(h.service.about(widget)).resolves.toMatchObject({ user: { displayName: 'Ada Lovelace' } });
+    // Disconnecting an ended grant has nothing to revoke, and deletes the row.
+    h.fake.revokeAllGrants();
+    await expect(h.service.about(widget)).rejects.toBeInstanceOf(GrantRevokedError);
+    expect(await h.grants.disconnect(widget)).toBe(true);
     await expect(h.service.about(widget)).rejects.toBeInstanceOf(NotConnectedError);
+  });
+
+  it('a grant the drive keeps refusing even with fresh tokens also ends in GrantRevokedError', async () => {
+    await connectWidget(h, widget);
+    const refusingDrive = { about: async () => Promise.reject(new DriveAuthError()) };
+    await expect(h.grants.withAccess(widget, () => refusingDrive.about())).rejects.toBeInstanceOf(GrantRevokedError);
+    expect(await h.grants.isConnected(widget)).toBe(false);
   });
 
   it('disconnecting revokes the grant at the provider and deletes the row', async () => {

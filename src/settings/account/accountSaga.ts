@@ -2,15 +2,15 @@
  * The connected account: reading its details, connecting through the authenticate window,
  * disconnecting, the connected-confirmation popup, and the create-new-file window.
  */
-import { call, delay, put, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
 import type { About } from '../../api/schemas';
 import { DRIVE_START_URL } from '../../drive/rules';
-import { accountConnected } from '../events';
+import { accountConnected, requestFailed } from '../events';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { uiActions } from '../ui/uiSlice';
-import { accountActions } from './accountSlice';
+import { accountActions, selectAccount } from './accountSlice';
 
 export const AUTH_WINDOW = { width: 874, height: 600 } as const;
 export const CREATE_FILE_WINDOW = { width: 1027, height: 600 } as const;
@@ -24,7 +24,9 @@ export function* checkAccount(fresh = false): Generator<unknown, boolean, never>
     yield put(accountActions.aboutLoaded(about));
     return true;
   } catch (error) {
-    if (isApiError(error) && error.code === 'unauthorized') yield put(accountActions.notConnected());
+    if (isApiError(error) && (error.code === 'unauthorized' || error.code === 'reconnect')) {
+      yield put(accountActions.notConnected({ reconnect: error.code === 'reconnect' }));
+    }
     else yield put(accountActions.checkFailed(toErrorInfo(error)));
     return false;
   }
@@ -74,7 +76,24 @@ function* createFile(): Generator<unknown, void, never> {
   if (!opened) yield put(accountActions.windowBlocked('createFile'));
 }
 
+/**
+ * A drive request answered 401 while the panel thought it was connected (the access was removed
+ * meanwhile): read the account again, which ends in the "connect again" state instead of errors
+ * on every later request. The about route's own 401 is the check itself, so it is not watched.
+ */
+function lostAccess(action: unknown): boolean {
+  if (!requestFailed.match(action)) return false;
+  const { route, error } = action.payload;
+  return route !== 'about' && (error.code === 'unauthorized' || error.code === 'reconnect');
+}
+
+function* recheckAfterLostAccess(): Generator<unknown, void, never> {
+  const { status } = (yield select(selectAccount)) as ReturnType<typeof selectAccount>;
+  if (status === 'connected') yield call(checkAccount, true);
+}
+
 export function* accountSaga(): Generator<unknown, void, never> {
+  yield takeLeading(lostAccess, recheckAfterLostAccess);
   yield takeLeading(accountActions.connectClicked.type, connect);
   yield takeLeading(accountActions.disconnectClicked.type, disconnect);
   yield takeLeading(accountActions.createFileClicked.type, createFile);

@@ -7,6 +7,8 @@ export type AccountStatus = 'unknown' | 'connected' | 'disconnected' | 'failed';
 
 export interface AccountState {
   status: AccountStatus;
+  /** Disconnected because the drive access ended (revoked or expired): the panel says "connect again". */
+  reconnect: boolean;
   about: About | null;
   error: ErrorInfo | null;
   /** The authenticate window is open. */
@@ -18,6 +20,7 @@ export interface AccountState {
 
 const initialState: AccountState = {
   status: 'unknown',
+  reconnect: false,
   about: null,
   error: null,
   connecting: false,
@@ -34,11 +37,13 @@ const accountSlice = createSlice({
     },
     aboutLoaded(state, action: PayloadAction<About>) {
       state.status = 'connected';
+      state.reconnect = false;
       state.about = action.payload;
       state.error = null;
     },
-    notConnected(state) {
+    notConnected(state, action: PayloadAction<{ reconnect: boolean } | undefined>) {
       state.status = 'disconnected';
+      state.reconnect = action.payload?.reconnect ?? false;
       state.about = null;
       state.error = null;
     },
