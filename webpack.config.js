@@ -2,7 +2,8 @@
  * Two pages ship: the settings panel (settings.html) and the widget view (widget.html).
  * Development adds the local editor stage (index.html, served at /) and the mock drive's
  * authenticate page; the Mirage backend is imported only behind __MOCK_BACKEND__, which is false
- * in production, so no Mirage code reaches dist/.
+ * in production, so no Mirage code reaches dist/. `--env stage` adds the stage without the mock
+ * (for the real server in development).
  */
 const path = require('path');
 const webpack = require('webpack');
@@ -12,6 +13,8 @@ module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || env.mode || 'production';
   const dev = mode === 'development';
   const mock = dev || env.mock === true || env.mock === 'true';
+  // The stage without the mock: `npm run serve` and the server's browser tests frame the real pages.
+  const stage = mock || env.stage === true || env.stage === 'true';
   const page = (filename, chunk, title, template, extra = {}) =>
     new HtmlWebpackPlugin({
       filename,
@@ -28,7 +31,8 @@ module.exports = (env = {}, argv = {}) => {
     entry: {
       settings: './src/settings/main.tsx',
       widget: './src/widget/main.tsx',
-      ...(mock ? { stage: './src/editor/stageEntry.ts', mockAuth: './mirage/authenticateEntry.ts' } : {}),
+      ...(stage ? { stage: './src/editor/stageEntry.ts' } : {}),
+      ...(mock ? { mockAuth: './mirage/authenticateEntry.ts' } : {}),
     },
     output: {
       path: path.resolve(__dirname, env.outDir || 'dist'),
@@ -50,9 +54,9 @@ module.exports = (env = {}, argv = {}) => {
       new webpack.DefinePlugin({ __MOCK_BACKEND__: JSON.stringify(mock) }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
+      ...(stage ? [page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html'))] : []),
       ...(mock
         ? [
-            page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),
             // Served at /api/authenticate, so its script is addressed from the root.
             page('mock-authenticate.html', 'mockAuth', 'Connect your drive', path.resolve(__dirname, 'mirage/authenticate.html'), { publicPath: '/' }),
           ]

@@ -3,4 +3,4 @@ import { mountStage } from './stageHost';
 
 const root = document.getElementById('stage');
 if (!root) throw new Error('index.html must hold an element with id "stage"');
-mountStage(root, { mockBackend: process.env.NODE_ENV !== 'production' });
+mountStage(root, { mockBackend: __MOCK_BACKEND__ });

@@ -1,6 +1,6 @@
 /** The widget view page: runs on the published site (and in the editor's stage). */
 import { useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
 import { readQueryValues } from '../api/queryValues';
@@ -27,7 +27,9 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The widget page has no #root element.');
   root.style.cssText = 'position:absolute;inset:0';
-  createRoot(root).render(<Widget controller={controller} />);
+  // The server renders the widget into #root (server/src/pages/widgetPage.tsx): take that markup over.
+  if (root.hasChildNodes()) hydrateRoot(root, <Widget controller={controller} />);
+  else createRoot(root).render(<Widget controller={controller} />);
 }
 
 void start();

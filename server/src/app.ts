@@ -1,0 +1,100 @@
+/**
+ * The server as a Fastify instance, built from its parts; `main.ts` opens the database and
+ * listens, tests call `inject`. Closing the app closes the database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createSettingsStore } from './db/settingsStore';
+import { apiMethods, registerDriveRoutes } from './api/driveRoutes';
+import { registerSettingsRoutes } from './api/settingsRoutes';
+import { checkInstance } from './api/widgetAccess';
+import type { RouteConfig } from './api/routeConfig';
+import { errorHandler, notFoundHandler, sendError } from './http/errors';
+import type { InstanceRules } from './http/instance';
+import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
+import { registerSecurityHeaders } from './http/security';
+import { loadBuiltPages, type BuiltPages } from './pages/builtPages';
+import { registerPageRoutes } from './pages/pageRoutes';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
+  /** Built pages; default: read from config.pagesDir. */
+  pages?: BuiltPages | null;
+  now?: () => number;
+  /** The drive's routes; default: answers 501 until a drive can be connected. */
+  registerDrive?: typeof registerDriveRoutes;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestId,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  const rules: InstanceRules = { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now };
+  const store = createSettingsStore(db);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerSecurityHeaders(app);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addHook('onClose', async () => db.close());
+
+  await app.register(rateLimit, { global: false });
+  const writeRoute: RouteConfig = {
+    config: {
+      rateLimit: {
+        max: config.writeRateLimit.max,
+        timeWindow: config.writeRateLimit.windowMs,
+        // Per site: the verified instance's id; requests without a valid one share their address's bucket.
+        keyGenerator: (request) => {
+          const check = checkInstance(request, rules);
+          return check.ok ? `instance:${check.instance.instanceId}` : `ip:${request.ip}`;
+        },
+        errorResponseBuilder: (_request, context) =>
+          Object.assign(new Error(`Too many changes; try again in ${context.after}.`), { statusCode: 429, retryAfter: context.after }),
+      },
+    },
+  };
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ok', database: db.engine };
+    } catch {
+      return sendError(reply, 503, 'database_unavailable', 'The database does not answer.');
+    }
+  });
+  registerSettingsRoutes(app, { store, rules, writeRoute });
+  (options.registerDrive ?? registerDriveRoutes)(app, rules, writeRoute);
+  for (const [url, allowed] of apiMethods()) {
+    const others = OTHER_METHODS.filter((m) => !allowed.has(m));
+    app.route({
+      method: others,
+      url,
+      handler: async (request, reply) =>
+        sendError(reply.header('Allow', [...allowed].join(', ')), 405, 'method_not_allowed', `${request.method} is not allowed on ${url}.`),
+    });
+  }
+
+  const pages = options.pages !== undefined ? options.pages : loadBuiltPages(config.pagesDir);
+  if (!pages) app.log.warn({ pagesDir: config.pagesDir }, 'no built pages found; page routes answer 503 until `npm run build`');
+  registerPageRoutes(app, { pages, store, rules, frameAncestors: config.frameAncestors, development: config.development });
+  return app;
+}

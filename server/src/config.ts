@@ -1,0 +1,65 @@
+/**
+ * The server's configuration: environment variables only. Each is listed, with its default, in
+ * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
+ */
+import path from 'node:path';
+import { DEV_APP_SECRET } from '../../src/editor/devInstance';
+import { PROJECT_ROOT } from './paths';
+
+export interface Config {
+  development: boolean;
+  host: string;
+  port: number;
+  appSecret: string;
+  /** PostgreSQL URL; undefined means the embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  pagesDir: string;
+  instanceMaxAgeSeconds: number;
+  frameAncestors: string[];
+  bodyLimitBytes: number;
+  writeRateLimit: { max: number; windowMs: number };
+  logLevel: string;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_FRAME_ANCESTORS = ['https://*.wix.com', 'https://*.wixsite.com', 'https://*.editorx.com'];
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}".`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+  const appSecret = env.APP_SECRET || (development ? DEV_APP_SECRET : '');
+  if (!appSecret) {
+    throw new ConfigError('APP_SECRET is not set. Set it to the app secret of the platform (it signs the instance parameter); only NODE_ENV=development may run without it.');
+  }
+  if (!development && appSecret === DEV_APP_SECRET) throw new ConfigError('APP_SECRET is the public development secret; set the real one.');
+  const ancestors = (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
+  return {
+    development,
+    host: env.HOST || 'localhost',
+    port: integer(env, 'PORT', 3000),
+    appSecret,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: path.resolve(PROJECT_ROOT, env.PGLITE_DIR || '.data/pglite'),
+    pagesDir: path.resolve(PROJECT_ROOT, env.PAGES_DIR || 'dist'),
+    instanceMaxAgeSeconds: integer(env, 'INSTANCE_MAX_AGE_SECONDS', development ? 0 : 86_400),
+    frameAncestors: ancestors.length > 0 ? ancestors : DEFAULT_FRAME_ANCESTORS,
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024),
+    writeRateLimit: { max: integer(env, 'WRITE_RATE_LIMIT', 60, 1), windowMs: integer(env, 'WRITE_RATE_WINDOW_SECONDS', 60, 1) * 1000 },
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Request ids and log lines. A request keeps the id it came with (`x-request-id`, when sane) or
+ * gets a new one, echoed in the answer. Logged URLs lose their query string's `instance` (a
+ * credential), and no header that can carry a secret is logged.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyServerOptions } from 'fastify';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const SECRET_PARAMS = ['instance', 'code', 'state', 'token', 'access_token', 'refresh_token'];
+
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
+}
+
+/** The URL with secret query values replaced, for log lines. */
+export function redactUrl(url: string | undefined): string {
+  if (!url) return '';
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of SECRET_PARAMS) if (params.has(name)) params.set(name, '[redacted]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Security headers. Every answer: nosniff and a referrer policy. Pages get their own
+ * Content-Security-Policy (pagePolicy); everything else may not be framed or run anything.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export type PageKind = 'widget' | 'settings' | 'stage';
+
+/** Hosts of the drive's viewers, the only frames the widget opens (src/drive/embed.ts). */
+export const DRIVE_FRAME_HOSTS = ['https://drive.google.com', 'https://docs.google.com'];
+
+export function pagePolicy(kind: PageKind, frameAncestors: readonly string[]): string {
+  const common = ["default-src 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "font-src 'self' data:", "base-uri 'none'"];
+  const ancestors = `frame-ancestors ${frameAncestors.join(' ')}`;
+  switch (kind) {
+    case 'widget':
+      return [...common, "img-src 'self' data:", "connect-src 'self'", `frame-src ${DRIVE_FRAME_HOSTS.join(' ')}`, "form-action 'none'", ancestors].join('; ');
+    case 'settings':
+      return [...common, "img-src 'self' data: https:", "connect-src 'self'", "frame-src 'none'", "form-action 'self'", ancestors].join('; ');
+    case 'stage':
+      return [...common, "img-src 'self' data:", "connect-src 'self'", "frame-src 'self'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
+  }
+}
+
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_POLICY);
+    return payload;
+  });
+}

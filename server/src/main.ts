@@ -1,0 +1,67 @@
+/**
+ * Starts the server: configuration from the environment, the database (PostgreSQL when
+ * DATABASE_URL is set, else the embedded PGlite in PGLITE_DIR) with its migrations, then listens.
+ * SIGTERM and SIGINT close it gracefully: no new connections, running requests finish, the
+ * database is closed; a shutdown that takes too long exits anyway.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+
+async function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres({ connectionString: config.databaseUrl }) : openPglite({ dataDir: config.pgliteDir });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  const address = await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
+  app.log.info({ address, database: db.engine }, 'listening');
+  console.log(`Drive File Widget server at ${address} (${config.development ? 'development' : 'production'}, ${where})`);
+  if (config.development && app.hasRoute({ method: 'GET', url: '/' })) console.log(`Local editor stage: ${address}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Server failed to start: ${error.message}` : error);
+  process.exit(1);
+});

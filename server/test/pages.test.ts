@@ -1,0 +1,152 @@
+/**
+ * The pages: the widget page rendered on the server with its settings embedded, revalidated by an
+ * ETag that follows the revision; the settings page and assets with their caching and policies.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../src/db/database';
+import { loadBuiltPages, type BuiltPages } from '../src/pages/builtPages';
+import { ownerInstance, visitorInstance } from './support/instances';
+import { apiUrl, save, type Who } from './support/requests';
+import { openTestDatabase, resetDatabase, startTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(30_000);
+
+let db: Database;
+let dir: string;
+let pages: BuiltPages;
+let t: TestApp;
+const WIDGET_JS = 'console.log("widget");'.repeat(50);
+
+const panel = (instance = ownerInstance()): Who => ({ instance, compId: 'tpaSettings', origCompId: 'comp-1' });
+const widgetPage = (instance: string, viewMode = 'site', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/widget.html?${new URLSearchParams({ instance, compId: 'comp-1', viewMode, locale: 'en' })}`, headers });
+const shared = { activeFileId: 'doc-1', activeFilePerm: 'reader', activeFileTitle: 'Menu </script><script>alert(1)</script>', activeFileMimeType: 'application/vnd.google-apps.document', cornerRadiusTopLeft: 12 };
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  dir = mkdtempSync(path.join(tmpdir(), 'dfw-pages-'));
+  // As html-webpack-plugin writes them, minified.
+  writeFileSync(path.join(dir, 'widget.html'), '<!doctype html><html lang=en><head><script defer src=widget.0123abcd.js></script></head><body><div id=root></div></body></html>');
+  writeFileSync(path.join(dir, 'settings.html'), '<!doctype html><html lang=en><head><script defer src=settings.89abcdef.js></script></head><body><div id=root></div></body></html>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>stage</title>');
+  writeFileSync(path.join(dir, 'widget.0123abcd.js'), WIDGET_JS);
+  writeFileSync(path.join(dir, 'notes.txt'), 'plain');
+  pages = loadBuiltPages(dir)!;
+});
+afterAll(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await resetDatabase(db);
+  t = await startTestApp({ db, pages });
+});
+afterEach(async () => t.app.close());
+
+test('the widget page holds the file iframe and the embedded settings in its first HTML', async () => {
+  await save(t.app, panel(), shared, 0);
+  const response = await widgetPage(visitorInstance());
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  const html = response.body;
+  expect(html).toMatch(/<div id="root" style="position:absolute;inset:0"><div style="[^"]*border-top-left-radius:12px[^"]*"><iframe title="Menu &lt;\/script&gt;/);
+  expect(html).toContain('src="https://docs.google.com/document/d/doc-1/preview?hl=en"');
+  const embedded = /<script type="application\/json" id="user-model">(.*?)<\/script>/.exec(html);
+  expect(embedded).not.toBeNull();
+  // The title's markup cannot close the script element.
+  expect(embedded![1]).not.toContain('</');
+  expect(JSON.parse(embedded![1]!)).toMatchObject({ ...shared, revision: 1 });
+  expect(html.match(/<script/g)).toHaveLength(2);
+});
+
+test("a visitor's page shows nothing of a private file; the owner's editor shows it with the notice", async () => {
+  await save(t.app, panel(), { ...shared, activeFilePerm: 'none' }, 0);
+  const visitor = (await widgetPage(visitorInstance())).body;
+  expect(visitor).not.toContain('doc-1');
+  expect(visitor).not.toContain('<iframe');
+  const owner = (await widgetPage(ownerInstance(), 'editor')).body;
+  expect(owner).toContain('<iframe');
+  expect(owner).toContain('This file is private');
+});
+
+test('the ETag follows the revision: 304 while unchanged, a new page after a save', async () => {
+  await save(t.app, panel(), shared, 0);
+  const instance = visitorInstance();
+  const first = await widgetPage(instance);
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^W\/"1-/);
+  expect(first.headers['cache-control']).toBe('private, no-cache');
+  const again = await widgetPage(instance, 'site', { 'if-none-match': etag });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  await save(t.app, panel(), { ...shared, cornerRadiusTopLeft: 30 }, 1);
+  const changed = await widgetPage(instance, 'site', { 'if-none-match': etag });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.headers.etag).toMatch(/^W\/"2-/);
+  expect(changed.body).toContain('border-top-left-radius:30px');
+});
+
+test("the widget page's policy allows only the drive's frames and the platform's hosts around it", async () => {
+  const response = await widgetPage(visitorInstance());
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain('frame-src https://drive.google.com https://docs.google.com');
+  expect(csp).toContain('frame-ancestors https://*.wix.com https://*.wixsite.com https://*.editorx.com');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+});
+
+test('the frame ancestors are configurable', async () => {
+  await t.app.close();
+  t = await startTestApp({ db, pages, config: { frameAncestors: ['https://editor.example'] } });
+  const csp = String((await widgetPage(visitorInstance())).headers['content-security-policy']);
+  expect(csp).toMatch(/frame-ancestors https:\/\/editor\.example$/);
+});
+
+test('the widget page needs a valid instance', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/widget.html?compId=comp-1' });
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toMatchObject({ error: 'missing_instance' });
+});
+
+test('the settings page is revalidated by its ETag and may not frame anything', async () => {
+  const response = await t.app.inject({ method: 'GET', url: apiUrl('/settings.html', panel()) });
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toContain('settings.89abcdef.js');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['content-security-policy']).toContain("frame-src 'none'");
+  const again = await t.app.inject({ method: 'GET', url: '/settings.html', headers: { 'if-none-match': String(response.headers.etag) } });
+  expect(again.statusCode).toBe(304);
+});
+
+test('hashed assets are immutable for a year and sent gzip when asked; others are revalidated', async () => {
+  const plain = await t.app.inject({ method: 'GET', url: '/widget.0123abcd.js' });
+  expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(plain.body).toBe(WIDGET_JS);
+  const gzip = await t.app.inject({ method: 'GET', url: '/widget.0123abcd.js', headers: { 'accept-encoding': 'gzip, br' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gzip.rawPayload.length).toBeLessThan(WIDGET_JS.length / 5);
+  expect((await t.app.inject({ method: 'GET', url: '/notes.txt' })).headers['cache-control']).toBe('no-cache');
+  expect((await t.app.inject({ method: 'GET', url: '/../package.json' })).statusCode).toBe(404);
+});
+
+test('the stage is served at / in development only', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+  await t.app.close();
+  t = await startTestApp({ db, pages, config: { development: true } });
+  const stage = await t.app.inject({ method: 'GET', url: '/' });
+  expect(stage.statusCode).toBe(200);
+  expect(stage.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(String((await widgetPage(visitorInstance())).headers['content-security-policy'])).toContain("frame-ancestors 'self' https://");
+});
+
+test('without built pages the page routes say how to build them', async () => {
+  await t.app.close();
+  t = await startTestApp({ db, pages: null });
+  const response = await widgetPage(visitorInstance());
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toMatchObject({ error: 'pages_not_built' });
+});

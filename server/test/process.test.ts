@@ -1,0 +1,110 @@
+/**
+ * The server as a process: a clear start-up error without APP_SECRET, a graceful SIGTERM that
+ * closes the embedded database, and restarts after `kill -9`, during the first start (the data
+ * folder being made) and after a committed save.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ownerInstance, TEST_SECRET } from './support/instances';
+import { apiUrl, FORM } from './support/requests';
+import { startServerProcess, type ServerProcess } from './support/serverProcess';
+
+jest.setTimeout(180_000);
+
+let work: string;
+const running: ServerProcess[] = [];
+const who = { instance: '', compId: 'tpaSettings', origCompId: 'comp-1' };
+
+function start(dataDir: string, env: Record<string, string> = {}) {
+  const server = startServerProcess({ NODE_ENV: 'production', APP_SECRET: TEST_SECRET, PGLITE_DIR: dataDir, ...env });
+  running.push(server);
+  return server;
+}
+
+async function saveOver(base: string, revision: number, activeFileId: string) {
+  const body = new URLSearchParams({ user: JSON.stringify({ activeFileId }), revision: String(revision) });
+  return fetch(base + apiUrl('/api/save', { ...who, instance: ownerInstance() }), { method: 'POST', body, headers: { 'content-type': FORM } });
+}
+
+async function readModel(base: string) {
+  return (await fetch(base + apiUrl('/api/user', { ...who, instance: ownerInstance() }))).json() as Promise<{ activeFileId: string | null; revision: number }>;
+}
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'dfw-process-'));
+});
+afterAll(() => {
+  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('outside development a missing APP_SECRET stops the start with a clear message', async () => {
+  const server = startServerProcess({ NODE_ENV: 'production', PGLITE_DIR: path.join(work, 'never') });
+  running.push(server);
+  expect((await server.exited()).code).toBe(1);
+  expect(server.output()).toMatch(/APP_SECRET is not set/);
+  expect(existsSync(path.join(work, 'never'))).toBe(false);
+});
+
+test('SIGTERM closes the server and the embedded database; the next start reads what was saved', async () => {
+  const dataDir = path.join(work, 'graceful');
+  const first = start(dataDir);
+  const base = await first.listening();
+  expect((await saveOver(base, 0, 'kept')).status).toBe(200);
+  first.child.kill('SIGTERM');
+  expect(await first.exited()).toEqual({ code: 0, signal: null });
+  expect(existsSync(`${dataDir}.lock`)).toBe(false);
+
+  const second = start(dataDir);
+  const base2 = await second.listening(20_000);
+  expect(await readModel(base2)).toMatchObject({ activeFileId: 'kept', revision: 1 });
+  second.child.kill('SIGTERM');
+  expect((await second.exited()).code).toBe(0);
+});
+
+test('killed with -9 during its first start, the next start does not hang and makes a working database', async () => {
+  const dataDir = path.join(work, 'first-start');
+  const first = start(dataDir);
+  // Wait until the data folder is being made, then kill.
+  const deadline = Date.now() + 60_000;
+  while (!readdirSync(work).some((n) => n.startsWith('first-start.init-')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  first.child.kill('SIGKILL');
+  expect((await first.exited()).signal).toBe('SIGKILL');
+  expect(existsSync(`${dataDir}.lock`)).toBe(true);
+
+  const second = start(dataDir);
+  const base = await second.listening(60_000);
+  expect(readdirSync(work).filter((n) => n.startsWith('first-start.init-'))).toEqual([]);
+  expect((await saveOver(base, 0, 'after-crash')).status).toBe(200);
+  second.child.kill('SIGTERM');
+  expect((await second.exited()).code).toBe(0);
+});
+
+test('killed with -9 right after a committed save, the next start has the save', async () => {
+  // The folder the graceful test made (revision 1).
+  const dataDir = path.join(work, 'graceful');
+  const first = start(dataDir);
+  const base = await first.listening();
+  expect((await saveOver(base, 1, 'one')).status).toBe(200);
+  expect((await saveOver(base, 2, 'two')).status).toBe(200);
+  first.child.kill('SIGKILL');
+  await first.exited();
+
+  const second = start(dataDir);
+  const base2 = await second.listening(30_000);
+  expect(await readModel(base2)).toMatchObject({ activeFileId: 'two', revision: 3 });
+  second.child.kill('SIGTERM');
+  expect((await second.exited()).code).toBe(0);
+});
+
+test('a second server on the same data folder is refused while the first runs', async () => {
+  const dataDir = path.join(work, 'graceful');
+  const first = start(dataDir);
+  await first.listening(30_000);
+  const second = start(dataDir);
+  expect((await second.exited()).code).toBe(1);
+  expect(second.output()).toMatch(/in use by process \d+/);
+  first.child.kill('SIGTERM');
+  expect((await first.exited()).code).toBe(0);
+});

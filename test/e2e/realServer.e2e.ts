@@ -1,0 +1,116 @@
+/**
+ * The stage's panel and widget against the real server (server/) instead of Mirage: production
+ * pages with the stage, the server's settings routes on an embedded database, and a small drive
+ * that this test plays (the server answers 501 on its own drive routes until a drive can be
+ * connected). A file chosen in the panel is saved on the server, reaches the widget, and a reload
+ * of the widget page has it in the server-rendered HTML, hydrated without errors.
+ */
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
+import webpack from 'webpack';
+import { buildApp } from '../../server/src/app';
+import { requireAccess } from '../../server/src/api/widgetAccess';
+import { loadConfig } from '../../server/src/config';
+import { migrate } from '../../server/src/db/migrate';
+import { openPglite } from '../../server/src/db/pglite';
+import { launchBrowser } from './browser';
+import { filesTable, panelFrame, rowButton, widgetFrame } from './panelPage';
+
+jest.setTimeout(240_000);
+
+const root = path.resolve(__dirname, '../..');
+const DOC = { id: 'doc-welcome', title: 'Welcome to your drive', mimeType: 'application/vnd.google-apps.document', modifiedDate: '2025-01-10T10:00:00.000Z', owners: [{ displayName: 'Site Owner', isAuthenticatedUser: true }] };
+const PDF = { id: 'pdf-menu', title: 'Menu.pdf', mimeType: 'application/pdf', modifiedDate: '2025-01-11T10:00:00.000Z', owners: [{ displayName: 'Site Owner', isAuthenticatedUser: true }] };
+
+let out: string;
+let app: FastifyInstance;
+let base: string;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const problems: string[] = [];
+
+function buildPages(outDir: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const makeConfig = require(path.join(root, 'webpack.config.js')) as (env: object, argv: object) => webpack.Configuration;
+  const config = makeConfig({ stage: 'true', outDir }, { mode: 'production' });
+  return new Promise((resolve, reject) =>
+    webpack({ ...config, context: root, devtool: false }, (err, stats) => {
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    }),
+  );
+}
+
+/** The drive of this test: one folder listing, every file shared with anyone as reader. */
+const testDrive: NonNullable<Parameters<typeof buildApp>[0]['registerDrive']> = (server, rules) => {
+  const owner = (handler: () => unknown) => async (request: Parameters<typeof requireAccess>[0], reply: Parameters<typeof requireAccess>[1]) =>
+    requireAccess(request, reply, rules, 'write') ? handler() : reply;
+  server.get('/api/about', owner(() => ({ user: { displayName: 'Site Owner', emailAddress: 'owner@example.com' } })));
+  server.get('/api/files', owner(() => ({ items: [DOC, PDF] })));
+  server.get('/api/permissions', owner(() => ({ items: [{ role: 'owner', type: 'user' }, { role: 'reader', type: 'anyone' }] })));
+};
+
+beforeAll(async () => {
+  out = mkdtempSync(path.join(tmpdir(), 'dfw-real-server-'));
+  await buildPages(out);
+  const db = await openPglite();
+  await migrate(db);
+  const config = loadConfig({ NODE_ENV: 'development', PAGES_DIR: out, LOG_LEVEL: 'warn' });
+  app = await buildApp({ config, db, registerDrive: testDrive });
+  base = await app.listen({ host: '127.0.0.1', port: 0 });
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+test('a file chosen in the panel is saved on the server, reaches the widget, and comes back server-rendered', async () => {
+  await page.goto(base + '/');
+  const table = filesTable(page, 'My Drive');
+  await rowButton(table, DOC.title).click();
+  await panelFrame(page).getByRole('group', { name: `Who can open “${DOC.title}”` }).waitFor();
+
+  // Settings updated → the widget reloads its settings from the server.
+  const embedded = widgetFrame(page).locator(`iframe[title="${DOC.title}"]`);
+  await embedded.waitFor();
+  expect(await embedded.getAttribute('src')).toBe('https://docs.google.com/document/d/doc-welcome/preview?hl=en');
+
+  // The widget page as the server sends it: the file's iframe and the settings are in the HTML.
+  const src = await page.locator('iframe[title="Widget"]').getAttribute('src');
+  const html = await (await page.request.get(new URL(src!, base + '/').toString())).text();
+  expect(html).toContain(`<iframe title="${DOC.title}" src="https://docs.google.com/document/d/doc-welcome/preview?hl=en"`);
+  const model = JSON.parse(/<script type="application\/json" id="user-model">(.*?)<\/script>/.exec(html)![1]!) as { activeFileId: string; revision: number };
+  expect(model.activeFileId).toBe(DOC.id);
+  expect(model.revision).toBeGreaterThanOrEqual(1);
+
+  // A reload: the widget frame comes server-rendered and is hydrated.
+  await page.reload();
+  await widgetFrame(page).locator(`iframe[title="${DOC.title}"]`).waitFor();
+  await panelFrame(page).locator('tr[aria-current="true"]').getByText(DOC.title).waitFor();
+  expect(problems).toEqual([]);
+});
+
+test('the server refused nothing the panel sent, and refuses a forged save', async () => {
+  const src = await page.locator('iframe[title="Settings panel"]').getAttribute('src');
+  const query = new URL(src!, base + '/').searchParams;
+  const user = await (await page.request.get(`${base}/api/user?${query.toString()}`)).json();
+  expect(user).toMatchObject({ activeFileId: DOC.id, activeFilePerm: 'reader' });
+
+  query.set('instance', `${'A'.repeat(43)}.${query.get('instance')!.split('.')[1]}`);
+  const forged = await page.request.post(`${base}/api/save?${query.toString()}`, { form: { user: JSON.stringify({ activeFileId: 'evil' }), revision: String(user.revision) } });
+  expect(forged.status()).toBe(401);
+  expect(await forged.json()).toMatchObject({ error: 'invalid_instance' });
+});
