@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { createSettingsStore } from './db/settingsStore';
 import { apiMethods, registerDriveRoutes } from './api/driveRoutes';
+import { createDriveConnection } from './drive/driveConnection';
+import type { RetryPolicy } from './drive/resilientFetch';
 import { registerSettingsRoutes } from './api/settingsRoutes';
 import { checkInstance } from './api/widgetAccess';
 import type { RouteConfig } from './api/routeConfig';
@@ -26,8 +28,10 @@ export interface AppOptions {
   /** Built pages; default: read from config.pagesDir. */
   pages?: BuiltPages | null;
   now?: () => number;
-  /** The drive's routes; default: answers 501 until a drive can be connected. */
-  registerDrive?: typeof registerDriveRoutes;
+  /** Waits of the drive calls' retries (tests shorten them). */
+  driveRetryPolicy?: Partial<RetryPolicy>;
+  /** Replaces the drive's routes (a browser test plays a drive of its own). Default: the drive of config.drive, 501 without one. */
+  registerDrive?: (app: FastifyInstance, rules: InstanceRules, writeRoute: RouteConfig) => void;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -82,7 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   registerSettingsRoutes(app, { store, rules, writeRoute });
-  (options.registerDrive ?? registerDriveRoutes)(app, rules, writeRoute);
+  if (options.registerDrive) options.registerDrive(app, rules, writeRoute);
+  else registerConfiguredDrive(app, options, rules, writeRoute);
   for (const [url, allowed] of apiMethods()) {
     const others = OTHER_METHODS.filter((m) => !allowed.has(m));
     app.route({
@@ -97,4 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!pages) app.log.warn({ pagesDir: config.pagesDir }, 'no built pages found; page routes answer 503 until `npm run build`');
   registerPageRoutes(app, { pages, store, rules, frameAncestors: config.frameAncestors, development: config.development });
   return app;
+}
+
+function registerConfiguredDrive(app: FastifyInstance, options: AppOptions, rules: InstanceRules, writeRoute: RouteConfig): void {
+  const { config, db } = options;
+  const drive = config.drive
+    ? createDriveConnection({ setup: config.drive, db, appSecret: config.appSecret, log: app.log, now: options.now, retryPolicy: options.driveRetryPolicy })
+    : null;
+  if (!drive) app.log.warn('no drive provider configured (DRIVE_CLIENT_ID); drive routes answer 501');
+  registerDriveRoutes(app, rules, writeRoute, drive);
 }
