@@ -1,8 +1,9 @@
 /**
- * `npm run serve`'s entry: the server as `main.ts` starts it, and, when no provider credentials
- * are set (no DRIVE_CLIENT_ID), the fake drive provider (test/fakeDrive) on localhost with the
+ * `npm run serve`'s entry: the server as `main.ts` starts it, and, in development when no provider
+ * credentials are set (no DRIVE_CLIENT_ID), the fake drive provider (test/fakeDrive) on localhost with the
  * server's drive configuration pointed at it. Development only: the production build
- * (`npm run build:server`) neither compiles nor contains this file or the fake.
+ * (`npm run build:server`) neither compiles nor contains this file or the fake. It runs from the
+ * TypeScript sources: `node -r ./server/test/support/register-ts.js server/dev/serveWithFakeDrive.ts`.
  *
  *   FAKE_DRIVE_PORT      the fake provider's port (default: a free one)
  *   FAKE_DRIVE_LATENCY_MS  a delay on each of its answers (default 0)
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { startFakeDrive } from '../../test/fakeDrive/fakeDrive';
 
 async function start(): Promise<void> {
-  if (!process.env.DRIVE_CLIENT_ID) {
+  const development = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';
+  if (development && !process.env.DRIVE_CLIENT_ID) {
     const host = process.env.HOST || 'localhost';
     const port = process.env.PORT || '3000';
     const fake = await startFakeDrive({ port: Number(process.env.FAKE_DRIVE_PORT || 0), latencyMs: Number(process.env.FAKE_DRIVE_LATENCY_MS || 0) });
