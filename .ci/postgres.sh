@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL cluster for the server's storage tests.
-#   eval "$(bash .ci/postgres.sh start)"   # exports TEST_DATABASE_URL and PG_TEST_DIR
+#   pg_env=$(bash .ci/postgres.sh start) && eval "$pg_env"   # sets TEST_DATABASE_URL, PG_TEST_DIR
 #   bash .ci/postgres.sh stop "$PG_TEST_DIR"
 # Installs Debian's postgresql when no initdb is found. The cluster runs as a non-root user
 # (the package's `postgres` user when run as root), in a fresh folder, on a free port, listening

@@ -10,7 +10,7 @@ import { ownerInstance, TEST_SECRET } from './support/instances';
 import { apiUrl, FORM } from './support/requests';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 let work: string;
 const running: ServerProcess[] = [];
@@ -34,10 +34,16 @@ async function readModel(base: string) {
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'dfw-process-'));
 });
-afterAll(() => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
+// A test that failed half-way leaves no server behind to hold the next test's data folder.
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited();
+    }
+  }
 });
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 test('outside development a missing APP_SECRET stops the start with a clear message', async () => {
   const server = startServerProcess({ NODE_ENV: 'production', PGLITE_DIR: path.join(work, 'never') });
@@ -57,7 +63,7 @@ test('SIGTERM closes the server and the embedded database; the next start reads 
   expect(existsSync(`${dataDir}.lock`)).toBe(false);
 
   const second = start(dataDir);
-  const base2 = await second.listening(20_000);
+  const base2 = await second.listening();
   expect(await readModel(base2)).toMatchObject({ activeFileId: 'kept', revision: 1 });
   second.child.kill('SIGTERM');
   expect((await second.exited()).code).toBe(0);
@@ -74,7 +80,7 @@ test('killed with -9 during its first start, the next start does not hang and ma
   expect(existsSync(`${dataDir}.lock`)).toBe(true);
 
   const second = start(dataDir);
-  const base = await second.listening(60_000);
+  const base = await second.listening();
   expect(readdirSync(work).filter((n) => n.startsWith('first-start.init-'))).toEqual([]);
   expect((await saveOver(base, 0, 'after-crash')).status).toBe(200);
   second.child.kill('SIGTERM');
@@ -92,7 +98,7 @@ test('killed with -9 right after a committed save, the next start has the save',
   await first.exited();
 
   const second = start(dataDir);
-  const base2 = await second.listening(30_000);
+  const base2 = await second.listening();
   expect(await readModel(base2)).toMatchObject({ activeFileId: 'two', revision: 3 });
   second.child.kill('SIGTERM');
   expect((await second.exited()).code).toBe(0);
@@ -101,7 +107,7 @@ test('killed with -9 right after a committed save, the next start has the save',
 test('a second server on the same data folder is refused while the first runs', async () => {
   const dataDir = path.join(work, 'graceful');
   const first = start(dataDir);
-  await first.listening(30_000);
+  await first.listening();
   const second = start(dataDir);
   expect((await second.exited()).code).toBe(1);
   expect(second.output()).toMatch(/in use by process \d+/);

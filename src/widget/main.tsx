@@ -9,7 +9,7 @@ import { createWidgetController, type WidgetController } from './widgetControlle
 import { WidgetView } from './WidgetView';
 
 function Widget({ controller }: { controller: WidgetController }) {
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   if (state.deleted) return null;
   return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} />;
 }

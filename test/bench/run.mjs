@@ -5,6 +5,8 @@
  *    - navigation → the panel's files table listed (median of runs, also under 4× CPU throttle);
  *    - the 5,000-file folder: first page, every page loaded by scrolling, rows in the DOM;
  *    - sorting 5,000 rows: click → the header's aria-sort changed.
+ * 3. The server (server.mjs): the server-rendered widget page against a plain-DOM reference,
+ *    and a bounded load run of the widget page and the save route.
  * Results print as a table and are written to test-results/bench.json.
  */
 import { createServer } from 'node:http';
@@ -16,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { chromium } from 'playwright-core';
+import { benchServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -142,7 +145,13 @@ async function bigFolder(context, url) {
 const results = { date: new Date().toISOString(), runs: RUNS };
 const dist = await build({});
 results.bundles = pageSizes(dist);
-rmSync(dist, { recursive: true, force: true });
+const serverBrowser = await launch();
+try {
+  results.server = await benchServer({ root, pagesDir: dist, context: serverBrowser.context, runs: RUNS, median });
+} finally {
+  await serverBrowser.close();
+  rmSync(dist, { recursive: true, force: true });
+}
 
 const stageDir = await build({ mock: 'true' });
 const { server, url } = await serve(stageDir);
@@ -166,6 +175,11 @@ console.log('Stage: navigation → panel lists My Drive (ms)');
 console.table(results.stageToListedMs);
 console.log('The 5,000-file folder');
 console.table(results.archive5000);
+console.log('Server: navigation → file iframe in the DOM (ms, median), server-rendered widget page vs plain-DOM reference');
+console.table(results.server.widgetNavigationToIframe);
+console.log('Server: loopback load run, 10 s × 10 connections each');
+console.table(results.server.load);
+console.log('Machine', results.server.machine);
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
 console.log('Written to test-results/bench.json');

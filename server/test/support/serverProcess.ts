@@ -26,7 +26,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     child,
     output: () => out,
     exited: () => exit,
-    listening(timeoutMs = 60_000) {
+    listening(timeoutMs = 90_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no start within ${timeoutMs} ms:\n${out}`)), timeoutMs);
         const check = () => {

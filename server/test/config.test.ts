@@ -1,0 +1,36 @@
+/** Configuration comes from the environment only, with the defaults the README lists. */
+import { DEV_APP_SECRET } from '../../src/editor/devInstance';
+import { ConfigError, loadConfig } from '../src/config';
+
+test('production needs APP_SECRET, and refuses the public development secret', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+  expect(() => loadConfig({})).toThrow(/APP_SECRET is not set/);
+  expect(() => loadConfig({ APP_SECRET: DEV_APP_SECRET })).toThrow(/public development secret/);
+});
+
+test('the defaults of production', () => {
+  const config = loadConfig({ APP_SECRET: 's3cret' });
+  expect(config).toMatchObject({
+    development: false,
+    host: 'localhost',
+    port: 3000,
+    databaseUrl: undefined,
+    instanceMaxAgeSeconds: 86_400,
+    bodyLimitBytes: 32_768,
+    writeRateLimit: { max: 60, windowMs: 60_000 },
+    frameAncestors: ['https://*.wix.com', 'https://*.wixsite.com', 'https://*.editorx.com'],
+  });
+  expect(config.pgliteDir).toMatch(/\.data\/pglite$/);
+  expect(config.pagesDir).toMatch(/\/dist$/);
+});
+
+test('development runs with the development secret and no instance age limit', () => {
+  expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ development: true, appSecret: DEV_APP_SECRET, instanceMaxAgeSeconds: 0 });
+});
+
+test('values are read and checked', () => {
+  const config = loadConfig({ APP_SECRET: 's', PORT: '8081', FRAME_ANCESTORS: 'https://a.example, https://b.example', DATABASE_URL: 'postgres://x@y/z', WRITE_RATE_LIMIT: '5' });
+  expect(config).toMatchObject({ port: 8081, frameAncestors: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://x@y/z', writeRateLimit: { max: 5 } });
+  expect(() => loadConfig({ APP_SECRET: 's', PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+  expect(() => loadConfig({ APP_SECRET: 's', BODY_LIMIT_BYTES: '10' })).toThrow(/BODY_LIMIT_BYTES/);
+});
