@@ -201,6 +201,15 @@ describe('the drive through the server', () => {
     expect(await tokenRows()).toHaveLength(0);
     expect((await get('/api/about')).json()).toMatchObject({ error: 'not_connected' });
   });
+
+  test("deleting the widget's settings (the component was deleted) revokes its grant and deletes its tokens", async () => {
+    await connect();
+    const answer = await t.inject({ method: 'DELETE', url: apiUrl('/api/settings', panel()), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(answer.statusCode).toBe(204);
+    expect(t.fake.grants.liveGrants()).toHaveLength(0);
+    expect(await tokenRows()).toHaveLength(0);
+    expect(t.logs()).toMatch(/drive grant of a deleted widget revoked/);
+  });
 });
 
 test('no token or code appears in any answer or log line, and no state in a log line', async () => {

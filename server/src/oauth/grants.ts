@@ -153,6 +153,20 @@ export class DriveGrants {
     return this.deps.store.delete(key);
   }
 
+  /**
+   * The widget is gone: revokes its grant when the provider answers, and deletes the row in any
+   * case (a token nobody will use again is not worth keeping). Tells why a revocation failed.
+   */
+  async forget(key: GrantKey): Promise<{ revoked: boolean; problem: string | null }> {
+    try {
+      const revoked = await this.disconnect(key);
+      return { revoked, problem: null };
+    } catch (error) {
+      await this.deps.store.delete(key);
+      return { revoked: false, problem: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
   private async refresh(key: GrantKey, row: GrantRow, refreshCiphertext: string): Promise<string> {
     const refreshToken = this.open(key, row, refreshCiphertext);
     let tokens: TokenSet;
