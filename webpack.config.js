@@ -1,9 +1,10 @@
 /**
  * Two pages ship: the settings panel (settings.html) and the widget view (widget.html).
- * Development adds the local editor stage (index.html, served at /) and the mock drive's
- * authenticate page; the Mirage backend is imported only behind __MOCK_BACKEND__, which is false
- * in production, so no Mirage code reaches dist/. `--env stage` adds the stage without the mock
- * (for the real server in development).
+ * Development adds the local editor stage (stage/, served at /) and the mock drive's
+ * authenticate page, and runs the Mirage backend (mirage/pageEntry.ts) ahead of each page's own
+ * entry. The product code never imports stage/ or mirage/, so no Mirage code reaches dist/.
+ * `--env stage` adds the stage to a build without the mock: the real server (server/) serves it in
+ * development, where its frames talk to the server's routes.
  */
 const path = require('path');
 const webpack = require('webpack');
@@ -13,8 +14,8 @@ module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || env.mode || 'production';
   const dev = mode === 'development';
   const mock = dev || env.mock === true || env.mock === 'true';
-  // The stage without the mock: `npm run serve` and the server's browser tests frame the real pages.
   const stage = mock || env.stage === true || env.stage === 'true';
+  const withMock = (entry) => (mock ? ['./mirage/pageEntry.ts', entry] : entry);
   const page = (filename, chunk, title, template, extra = {}) =>
     new HtmlWebpackPlugin({
       filename,
@@ -29,9 +30,9 @@ module.exports = (env = {}, argv = {}) => {
     mode,
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     entry: {
-      settings: './src/settings/main.tsx',
-      widget: './src/widget/main.tsx',
-      ...(stage ? { stage: './src/editor/stageEntry.ts' } : {}),
+      settings: withMock('./src/settings/main.tsx'),
+      widget: withMock('./src/widget/main.tsx'),
+      ...(stage ? { stage: './stage/entry.ts' } : {}),
       ...(mock ? { mockAuth: './mirage/authenticateEntry.ts' } : {}),
     },
     output: {
@@ -51,10 +52,11 @@ module.exports = (env = {}, argv = {}) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __MOCK_BACKEND__: JSON.stringify(mock) }),
+      // The stage shows the mock backend's switches only when the mock runs.
+      new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)) }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
-      ...(stage ? [page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html'))] : []),
+      ...(stage ? [page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'stage/index.html'))] : []),
       ...(mock
         ? [
             // Served at /api/authenticate, so its script is addressed from the root.

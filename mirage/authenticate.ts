@@ -5,6 +5,7 @@
  *
  * Importing this module has no side effects; authenticateEntry.ts mounts the page.
  */
+import { CONNECTED_COOKIE } from '../src/api/cookieNames';
 import { avatarDataUri, ME } from './drive';
 import { decodeInstance } from './instance';
 import type { StateStore } from './state';
@@ -25,7 +26,8 @@ export interface MountedAuthenticatePage {
 
 /** The cookie the settings panel reads after the popup closes. */
 export function connectedCookie(protocol: string): string {
-  return protocol === 'https:' ? 'connected=true; path=/; SameSite=None; Secure' : 'connected=true; path=/';
+  const cookie = `${CONNECTED_COOKIE}=true; path=/`;
+  return protocol === 'https:' ? `${cookie}; SameSite=None; Secure` : cookie;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(

@@ -32,7 +32,10 @@ describe('the seeded drive', () => {
   });
 
   it('has a folder of exactly 120 and one of exactly 5,000 files, all mine and not trashed', () => {
-    for (const [id, count] of [[DRIVE_IDS.reports, 120], [DRIVE_IDS.archive, 5000]] as const) {
+    for (const [id, count] of [
+      [DRIVE_IDS.reports, 120],
+      [DRIVE_IDS.archive, 5000],
+    ] as const) {
       const files = childrenOf(id);
       expect(files).toHaveLength(count);
       expect(files.every((f) => !f.labels.trashed && f.owners[0]?.isAuthenticatedUser === true)).toBe(true);
@@ -64,7 +67,14 @@ describe('the seeded drive', () => {
 
   it('has titles in several scripts, a 200-character one and HTML-looking ones', () => {
     const titles = drive.files.map((f) => f.title);
-    for (const script of [/\p{Script=Cyrillic}/u, /\p{Script=Katakana}|\p{Script=Hiragana}/u, /\p{Script=Arabic}/u, /\p{Script=Greek}/u, /\p{Script=Hangul}/u, /[éñçÆŁ]/u]) {
+    for (const script of [
+      /\p{Script=Cyrillic}/u,
+      /\p{Script=Katakana}|\p{Script=Hiragana}/u,
+      /\p{Script=Arabic}/u,
+      /\p{Script=Greek}/u,
+      /\p{Script=Hangul}/u,
+      /[éñçÆŁ]/u,
+    ]) {
       expect(titles.some((t) => script.test(t))).toBe(true);
     }
     expect(byId(DRIVE_IDS.longTitle).title).toHaveLength(200);

@@ -102,7 +102,7 @@ describe('GET /api/files', () => {
     expect(new Set(all).size).toBe(all.length);
     expect(pages).toHaveLength(Math.ceil((5000 + others) / 50));
     expect(pages.slice(0, -1).every((p) => p.items.length === 50)).toBe(true);
-  });
+  }, 15_000);
 
   it('keeps the same order on every request', async () => {
     server = makeServer({ environment: 'test' });

@@ -30,7 +30,12 @@ const OWNER_ONLY = { items: [{ role: 'owner', type: 'user' }] };
 
 describe('GET /api/permissions', () => {
   it('answers only role and type when fields is items(role, type), with or without the space', async () => {
-    const expected = { items: [{ role: 'owner', type: 'user' }, { role: 'reader', type: 'anyone' }] };
+    const expected = {
+      items: [
+        { role: 'owner', type: 'user' },
+        { role: 'reader', type: 'anyone' },
+      ],
+    };
     expect(await read(DRIVE_IDS.welcomeDoc)).toEqual({ status: 200, body: expected });
     expect(await read(DRIVE_IDS.welcomeDoc, 'items(role,type)')).toEqual({ status: 200, body: expected });
     expect(PermissionListSchema.safeParse(expected).success).toBe(true);
@@ -63,17 +68,32 @@ describe('POST /api/permissions', () => {
       status: 200,
       body: { id: 'anyone', role: 'writer', type: 'anyone' },
     });
-    expect((await read(file)).body).toEqual({ items: [{ role: 'owner', type: 'user' }, { role: 'writer', type: 'anyone' }] });
+    expect((await read(file)).body).toEqual({
+      items: [
+        { role: 'owner', type: 'user' },
+        { role: 'writer', type: 'anyone' },
+      ],
+    });
 
     expect((await insert({ fileId: file, role: 'reader', type: 'anyone', withLink: true })).status).toBe(200);
-    expect((await read(file)).body).toEqual({ items: [{ role: 'owner', type: 'user' }, { role: 'reader', type: 'anyone' }] });
+    expect((await read(file)).body).toEqual({
+      items: [
+        { role: 'owner', type: 'user' },
+        { role: 'reader', type: 'anyone' },
+      ],
+    });
     expect(store.load().permissions).toEqual({ [file]: 'reader' });
   });
 
   it('is seen by the other frame (the widget reads what the panel set)', async () => {
     await insert({ fileId: DRIVE_IDS.q3, role: 'reader', type: 'anyone' });
     const fromWidget = await call(apiUrl(ROUTES.permissionsList, WIDGET, { fileId: DRIVE_IDS.q3, fields: FIELDS }));
-    expect(fromWidget.body).toEqual({ items: [{ role: 'owner', type: 'user' }, { role: 'reader', type: 'anyone' }] });
+    expect(fromWidget.body).toEqual({
+      items: [
+        { role: 'owner', type: 'user' },
+        { role: 'reader', type: 'anyone' },
+      ],
+    });
   });
 
   it.each([

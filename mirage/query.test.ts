@@ -76,15 +76,13 @@ describe('parseQuery', () => {
   });
 
   it("round-trips any value quoted the client's way", () => {
-    for (const value of ["O'Brien", 'back\\slash', "\\'", 'plain', "trailing\\", 'Отчёт «x»']) {
+    for (const value of ["O'Brien", 'back\\slash', "\\'", 'plain', 'trailing\\', 'Отчёт «x»']) {
       expect(parseQuery(`${quoteQueryValue(value)} in parents`)).toEqual({ kind: 'in', value, field: 'parents' });
     }
   });
 
   it('ignores extra whitespace', () => {
-    expect(parseQuery("  trashed=false\tand(\n'x' in parents )")).toEqual(
-      parseQuery("trashed = false and ('x' in parents)"),
-    );
+    expect(parseQuery("  trashed=false\tand(\n'x' in parents )")).toEqual(parseQuery("trashed = false and ('x' in parents)"));
   });
 
   it.each([

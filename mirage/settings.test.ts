@@ -49,7 +49,7 @@ describe('user model: save, read, delete', () => {
     expect(await readUser(WIDGET)).toEqual({ status: 200, body: {} });
   });
 
-  it("saves from the panel (origCompId) and reads it back in the widget (compId)", async () => {
+  it('saves from the panel (origCompId) and reads it back in the widget (compId)', async () => {
     expect(await save(PANEL, MODEL)).toEqual({ status: 200, body: {} });
     expect(await readUser(WIDGET)).toEqual({ status: 200, body: MODEL });
     expect(await readUser(PANEL)).toEqual({ status: 200, body: MODEL });
@@ -128,10 +128,14 @@ describe('state shared between frames', () => {
     const panelFrame = makeServer({ environment: 'test', stateStore: store }); // now intercepts requests
     try {
       expect((await save(PANEL, MODEL)).status).toBe(200);
-      expect((await call(apiUrl(ROUTES.permissionsList, PANEL), {
-        method: 'POST',
-        body: JSON.stringify({ fileId: DRIVE_IDS.q3, role: 'reader', type: 'anyone' }),
-      })).status).toBe(200);
+      expect(
+        (
+          await call(apiUrl(ROUTES.permissionsList, PANEL), {
+            method: 'POST',
+            body: JSON.stringify({ fileId: DRIVE_IDS.q3, role: 'reader', type: 'anyone' }),
+          })
+        ).status,
+      ).toBe(200);
       expect(tracked(panelFrame).handledRequests).toHaveLength(2);
     } finally {
       panelFrame.shutdown(); // the widget frame's server intercepts again

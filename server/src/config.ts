@@ -3,7 +3,7 @@
  * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
  */
 import path from 'node:path';
-import { DEV_APP_SECRET } from '../../src/editor/devInstance';
+import { DEV_APP_SECRET } from '../../stage/devInstance';
 import { PROJECT_ROOT } from './paths';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
 
@@ -54,7 +54,9 @@ export function loadConfig(env: Env = process.env): Config {
   const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
   const appSecret = env.APP_SECRET || (development ? DEV_APP_SECRET : '');
   if (!appSecret) {
-    throw new ConfigError('APP_SECRET is not set. Set it to the app secret of the platform (it signs the instance parameter); only NODE_ENV=development may run without it.');
+    throw new ConfigError(
+      'APP_SECRET is not set. Set it to the app secret of the platform (it signs the instance parameter); only NODE_ENV=development may run without it.',
+    );
   }
   if (!development && appSecret === DEV_APP_SECRET) throw new ConfigError('APP_SECRET is the public development secret; set the real one.');
   const ancestors = (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);

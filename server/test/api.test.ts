@@ -61,7 +61,18 @@ describe('the user model', () => {
   });
 
   test("a visitor's widget reads only what the widget shows, and no private file", async () => {
-    await save(t.app, panel(), { ...model, breadcrumb: [{ id: 'root', title: 'My Drive' }, { id: 'f-9', title: 'Private folder' }] }, 0);
+    await save(
+      t.app,
+      panel(),
+      {
+        ...model,
+        breadcrumb: [
+          { id: 'root', title: 'My Drive' },
+          { id: 'f-9', title: 'Private folder' },
+        ],
+      },
+      0,
+    );
     const shared = (await readUser(t.app, widget(visitorInstance()))).json();
     expect(shared).toMatchObject({ activeFileId: 'file-1', revision: 1 });
     expect(shared).not.toHaveProperty('breadcrumb');
@@ -116,7 +127,12 @@ describe('the signed instance', () => {
     expectJsonError(await save(t.app, panel(visitor), { ...model, activeFileId: 'evil' }, 1), 403, 'forbidden');
     const del = await t.app.inject({ method: 'DELETE', url: apiUrl('/api/settings', widget(visitor)), headers: { 'content-type': FORM } });
     expectJsonError(del, 403, 'forbidden');
-    for (const [method, path] of [['GET', '/api/files'], ['POST', '/api/disconnect'], ['GET', '/api/authenticate'], ['GET', '/api/about']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/files'],
+      ['POST', '/api/disconnect'],
+      ['GET', '/api/authenticate'],
+      ['GET', '/api/about'],
+    ] as const) {
       expectJsonError(await t.app.inject({ method, url: apiUrl(path, panel(visitor)) }), 403, 'forbidden');
     }
     expect((await readUser(t.app, widget())).json()).toMatchObject({ activeFileId: 'file-1', revision: 1 });
@@ -174,7 +190,12 @@ describe('saving', () => {
   test('a body that is not form-encoded is refused with 415; a JSON body that is not JSON with 400', async () => {
     const json = await t.app.inject({ method: 'POST', url: apiUrl('/api/save', panel()), payload: '{"user":1}', headers: { 'content-type': 'text/plain' } });
     expectJsonError(json, 415, 'unsupported_media_type');
-    const broken = await t.app.inject({ method: 'POST', url: apiUrl('/api/permissions', panel()), payload: '{"fileId":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: apiUrl('/api/permissions', panel()),
+      payload: '{"fileId":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectJsonError(broken, 400, 'malformed_json');
     expect(await storedRevision()).toBe(0);
   });
@@ -204,7 +225,15 @@ describe('limits and routes', () => {
   });
 
   test('without a configured provider, drive routes answer 501 with a JSON error for the owner', async () => {
-    const routes = [['GET', '/api/files'], ['GET', '/api/permissions'], ['POST', '/api/permissions'], ['DELETE', '/api/permissions'], ['GET', '/api/about'], ['GET', '/api/authenticate'], ['POST', '/api/disconnect']] as const;
+    const routes = [
+      ['GET', '/api/files'],
+      ['GET', '/api/permissions'],
+      ['POST', '/api/permissions'],
+      ['DELETE', '/api/permissions'],
+      ['GET', '/api/about'],
+      ['GET', '/api/authenticate'],
+      ['POST', '/api/disconnect'],
+    ] as const;
     for (const [method, path] of routes) {
       expectJsonError(await t.app.inject({ method, url: apiUrl(path, panel()) }), 501, 'drive_not_configured');
     }

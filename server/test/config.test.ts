@@ -1,5 +1,5 @@
 /** Configuration comes from the environment only, with the defaults the README lists. */
-import { DEV_APP_SECRET } from '../../src/editor/devInstance';
+import { DEV_APP_SECRET } from '../../stage/devInstance';
 import { ConfigError, loadConfig } from '../src/config';
 
 test('production needs APP_SECRET, and refuses the public development secret', () => {
@@ -29,8 +29,19 @@ test('development runs with the development secret and no instance age limit', (
 });
 
 test('values are read and checked', () => {
-  const config = loadConfig({ APP_SECRET: 's', PORT: '8081', FRAME_ANCESTORS: 'https://a.example, https://b.example', DATABASE_URL: 'postgres://x@y/z', WRITE_RATE_LIMIT: '5' });
-  expect(config).toMatchObject({ port: 8081, frameAncestors: ['https://a.example', 'https://b.example'], databaseUrl: 'postgres://x@y/z', writeRateLimit: { max: 5 } });
+  const config = loadConfig({
+    APP_SECRET: 's',
+    PORT: '8081',
+    FRAME_ANCESTORS: 'https://a.example, https://b.example',
+    DATABASE_URL: 'postgres://x@y/z',
+    WRITE_RATE_LIMIT: '5',
+  });
+  expect(config).toMatchObject({
+    port: 8081,
+    frameAncestors: ['https://a.example', 'https://b.example'],
+    databaseUrl: 'postgres://x@y/z',
+    writeRateLimit: { max: 5 },
+  });
   expect(() => loadConfig({ APP_SECRET: 's', PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   expect(() => loadConfig({ APP_SECRET: 's', BODY_LIMIT_BYTES: '10' })).toThrow(/BODY_LIMIT_BYTES/);
 });

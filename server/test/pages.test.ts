@@ -22,14 +22,26 @@ const WIDGET_JS = 'console.log("widget");'.repeat(50);
 const panel = (instance = ownerInstance()): Who => ({ instance, compId: 'tpaSettings', origCompId: 'comp-1' });
 const widgetPage = (instance: string, viewMode = 'site', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/widget.html?${new URLSearchParams({ instance, compId: 'comp-1', viewMode, locale: 'en' })}`, headers });
-const shared = { activeFileId: 'doc-1', activeFilePerm: 'reader', activeFileTitle: 'Menu </script><script>alert(1)</script>', activeFileMimeType: 'application/vnd.google-apps.document', cornerRadiusTopLeft: 12 };
+const shared = {
+  activeFileId: 'doc-1',
+  activeFilePerm: 'reader',
+  activeFileTitle: 'Menu </script><script>alert(1)</script>',
+  activeFileMimeType: 'application/vnd.google-apps.document',
+  cornerRadiusTopLeft: 12,
+};
 
 beforeAll(async () => {
   db = await openTestDatabase();
   dir = mkdtempSync(path.join(tmpdir(), 'dfw-pages-'));
   // As html-webpack-plugin writes them, minified.
-  writeFileSync(path.join(dir, 'widget.html'), '<!doctype html><html lang=en><head><script defer src=widget.0123abcd.js></script></head><body><div id=root></div></body></html>');
-  writeFileSync(path.join(dir, 'settings.html'), '<!doctype html><html lang=en><head><script defer src=settings.89abcdef.js></script></head><body><div id=root></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'widget.html'),
+    '<!doctype html><html lang=en><head><script defer src=widget.0123abcd.js></script></head><body><div id=root></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'settings.html'),
+    '<!doctype html><html lang=en><head><script defer src=settings.89abcdef.js></script></head><body><div id=root></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>stage</title>');
   writeFileSync(path.join(dir, 'widget.0123abcd.js'), WIDGET_JS);
   writeFileSync(path.join(dir, 'notes.txt'), 'plain');
@@ -51,7 +63,9 @@ test('the widget page holds the file iframe and the embedded settings in its fir
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   const html = response.body;
-  expect(html).toMatch(/<div id="root" style="position:absolute;inset:0"><div style="[^"]*border-top-left-radius:12px[^"]*"><iframe title="Menu &lt;\/script&gt;/);
+  expect(html).toMatch(
+    /<div id="root" style="position:absolute;inset:0"><div style="[^"]*border-top-left-radius:12px[^"]*"><iframe title="Menu &lt;\/script&gt;/,
+  );
   expect(html).toContain('src="https://docs.google.com/document/d/doc-1/preview?hl=en"');
   const embedded = /<script type="application\/json" id="user-model">(.*?)<\/script>/.exec(html);
   expect(embedded).not.toBeNull();

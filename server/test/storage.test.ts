@@ -17,10 +17,22 @@ interface Engine {
 }
 
 const engines: Engine[] = [
-  { name: 'PGlite', open: async () => { const db = await openPglite(); return { db, done: () => db.close() }; } },
+  {
+    name: 'PGlite',
+    open: async () => {
+      const db = await openPglite();
+      return { db, done: () => db.close() };
+    },
+  },
 ];
 if (TEST_DATABASE_URL) {
-  engines.push({ name: 'PostgreSQL', open: async () => { const s = await openScratchPostgres(); return { db: s.db, done: s.drop }; } });
+  engines.push({
+    name: 'PostgreSQL',
+    open: async () => {
+      const s = await openScratchPostgres();
+      return { db: s.db, done: s.drop };
+    },
+  });
 } else {
   test.skip('PostgreSQL: set TEST_DATABASE_URL (bash .ci/run does) to run these tests on a real server', () => undefined);
 }
@@ -102,7 +114,7 @@ describe.each(engines)('settings storage on $name', (engine) => {
   });
 
   test('text that looks like SQL or JSON escapes is stored as given', async () => {
-    const tricky = { activeFileId: "x'); DROP TABLE widget_settings; --", title: 'a\\"b\u2028<\/script>' };
+    const tricky = { activeFileId: "x'); DROP TABLE widget_settings; --", title: 'a\\"b\u2028</script>' };
     await store.save({ instanceId: "it's", compId: 'c"1' }, tricky, 0);
     expect(await store.read({ instanceId: "it's", compId: 'c"1' })).toEqual({ model: tricky, revision: 1 });
   });

@@ -31,8 +31,7 @@ function recordingFetch(answer: (req: Recorded) => Response | Promise<Response> 
   return { calls, fetchFn };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const QUERY: QueryValues = { instance: 'sig.payload', compId: 'tpaSettings', origCompId: 'comp-1' };
 const fileList = { items: [{ id: 'f1', title: 'A', mimeType: 'application/pdf' }], nextPageToken: 'p2' };
@@ -54,13 +53,16 @@ describe('query values', () => {
   });
 
   it('carries all three on every route, a null as an empty parameter', async () => {
-    const { api, calls } = client((req) => {
-      if (req.url.pathname === ROUTES.filesList) return json(fileList);
-      if (req.url.pathname === ROUTES.permissionsList && req.method === 'GET') return json({ items: [] });
-      if (req.url.pathname === ROUTES.permissionsList && req.method === 'POST') return json({ role: 'reader', type: 'anyone' });
-      if (req.url.pathname === ROUTES.about) return json({ user: { displayName: 'A', emailAddress: 'a@b.c' } });
-      return req.method === 'GET' ? json({}) : new Response(null, { status: 204 });
-    }, { instance: null, compId: 'comp-1', origCompId: null });
+    const { api, calls } = client(
+      (req) => {
+        if (req.url.pathname === ROUTES.filesList) return json(fileList);
+        if (req.url.pathname === ROUTES.permissionsList && req.method === 'GET') return json({ items: [] });
+        if (req.url.pathname === ROUTES.permissionsList && req.method === 'POST') return json({ role: 'reader', type: 'anyone' });
+        if (req.url.pathname === ROUTES.about) return json({ user: { displayName: 'A', emailAddress: 'a@b.c' } });
+        return req.method === 'GET' ? json({}) : new Response(null, { status: 204 });
+      },
+      { instance: null, compId: 'comp-1', origCompId: null },
+    );
     await api.loadUserModel();
     await api.about();
     await api.listFiles({ folderId: 'root' });
@@ -145,10 +147,14 @@ describe('GET cache', () => {
     await expect(api.listFiles({ folderId: 'root' })).resolves.toEqual(fileList);
     expect(calls).toHaveLength(2);
   });
-  it('forgets a file\'s permissions after a permission is inserted or deleted', async () => {
+  it("forgets a file's permissions after a permission is inserted or deleted", async () => {
     let role = 'reader';
     const { api, calls } = client((req) =>
-      req.method === 'GET' ? json({ items: [{ role, type: 'anyone' }] }) : req.method === 'POST' ? json({ role: 'writer', type: 'anyone' }) : new Response(null, { status: 204 }),
+      req.method === 'GET'
+        ? json({ items: [{ role, type: 'anyone' }] })
+        : req.method === 'POST'
+          ? json({ role: 'writer', type: 'anyone' })
+          : new Response(null, { status: 204 }),
     );
     await api.readPermissions('f1');
     role = 'writer';

@@ -69,14 +69,14 @@ interface Call<S extends z.ZodMiniType | null> {
   options?: RequestOptions;
 }
 
-export function createApiClient(config: ApiClientConfig): ApiClient {
+/** Sending calls: URLs, the GET cache, and turning every kind of failure into an ApiError. */
+function createTransport(config: ApiClientConfig) {
   const routes = config.routes ?? ROUTES;
   const common = queryValuesToParams(config.query);
   const getCache = new Map<string, CacheEntry>();
   const doFetch = (input: string, init: RequestInit) => (config.fetch ?? globalThis.fetch)(input, init);
 
-  const urlFor = (route: RouteName, params: Record<string, ParamValue> = {}) =>
-    buildUrl(routes[route], { ...common, ...params });
+  const urlFor = (route: RouteName, params: Record<string, ParamValue> = {}) => buildUrl(routes[route], { ...common, ...params });
 
   async function send<S extends z.ZodMiniType | null>(call: Call<S>): Promise<S extends z.ZodMiniType ? z.output<S> : void> {
     const url = urlFor(call.route, call.params);
@@ -144,8 +144,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  const fileParam = (fileId: string) => (url: string) => new URL(url, 'http://x').searchParams.get('fileId') === fileId;
+  return { send, urlFor, forget, clearCache: () => getCache.clear() };
+}
 
+const fileParam = (fileId: string) => (url: string) => new URL(url, 'http://x').searchParams.get('fileId') === fileId;
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const { send, urlFor, forget, clearCache } = createTransport(config);
   return {
     loadUserModel: (options) => send({ route: 'userModel', method: 'GET', schema: UserModelSchema, options }),
     about: (options) => send({ route: 'about', method: 'GET', schema: AboutSchema, options }),
@@ -188,7 +193,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     async disconnect(options) {
       await send({ route: 'disconnect', method: 'POST', schema: null, options });
-      getCache.clear();
+      clearCache();
     },
     async deleteSettings(options) {
       await send({
@@ -201,7 +206,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       forget('userModel');
     },
     authenticateUrl: () => urlFor('authenticate'),
-    clearCache: () => getCache.clear(),
+    clearCache,
   };
 }
 

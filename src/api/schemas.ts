@@ -88,7 +88,10 @@ export const UserModelSchema = z.object({
   cornerRadiusTopRight: radius,
   cornerRadiusBottomLeft: radius,
   cornerRadiusBottomRight: radius,
-  locale: z.pipe(z._default(z.string().check(z.minLength(1)), 'en'), z.transform((l: string) => l.toLowerCase())),
+  locale: z.pipe(
+    z._default(z.string().check(z.minLength(1)), 'en'),
+    z.transform((l: string) => l.toLowerCase()),
+  ),
   borderColor: z._default(z.string(), 'color_15'),
   borderWidth: z._default(z.number().check(z.minimum(0)), 0),
   backgroundColor: z._default(z.string(), 'color_11'),

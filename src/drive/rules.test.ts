@@ -41,8 +41,19 @@ describe('publicRoleOf', () => {
   });
 
   it('ignores a writer that is not of type anyone', () => {
-    expect(publicRoleOf([{ role: 'writer', type: 'user' }, { role: 'writer', type: 'group' }, { role: 'writer', type: 'domain' }])).toBe('none');
-    expect(publicRoleOf([{ role: 'writer', type: 'user' }, { role: 'reader', type: 'anyone' }])).toBe('reader');
+    expect(
+      publicRoleOf([
+        { role: 'writer', type: 'user' },
+        { role: 'writer', type: 'group' },
+        { role: 'writer', type: 'domain' },
+      ]),
+    ).toBe('none');
+    expect(
+      publicRoleOf([
+        { role: 'writer', type: 'user' },
+        { role: 'reader', type: 'anyone' },
+      ]),
+    ).toBe('reader');
   });
 
   it.each([
@@ -50,12 +61,27 @@ describe('publicRoleOf', () => {
     ['commenter', 'reader'],
     ['writer', 'writer'],
   ] as const)('anyone %s gives %s', (role, expected) => {
-    expect(publicRoleOf([{ role: 'owner', type: 'user' }, { role, type: 'anyone' }])).toBe(expected);
+    expect(
+      publicRoleOf([
+        { role: 'owner', type: 'user' },
+        { role, type: 'anyone' },
+      ]),
+    ).toBe(expected);
   });
 
   it('writer wins over reader whatever the order', () => {
-    expect(publicRoleOf([{ role: 'reader', type: 'anyone' }, { role: 'writer', type: 'anyone' }])).toBe('writer');
-    expect(publicRoleOf([{ role: 'writer', type: 'anyone' }, { role: 'reader', type: 'anyone' }])).toBe('writer');
+    expect(
+      publicRoleOf([
+        { role: 'reader', type: 'anyone' },
+        { role: 'writer', type: 'anyone' },
+      ]),
+    ).toBe('writer');
+    expect(
+      publicRoleOf([
+        { role: 'writer', type: 'anyone' },
+        { role: 'reader', type: 'anyone' },
+      ]),
+    ).toBe('writer');
   });
 
   it('an unknown anyone role gives nothing', () => {

@@ -32,8 +32,7 @@ export function publicRoleOf(permissions: readonly Permission[]): PublicRole {
 export const DRIVE_START_URL = 'https://drive.google.com/drive/my-drive';
 
 export type FileKind =
-  | 'folder' | 'document' | 'spreadsheet' | 'presentation' | 'drawing' | 'form'
-  | 'pdf' | 'image' | 'video' | 'audio' | 'text' | 'archive' | 'file';
+  'folder' | 'document' | 'spreadsheet' | 'presentation' | 'drawing' | 'form' | 'pdf' | 'image' | 'video' | 'audio' | 'text' | 'archive' | 'file';
 
 export function fileKind(mimeType: string): FileKind {
   if (mimeType === FOLDER_MIME) return 'folder';

@@ -1,5 +1,5 @@
 import { createEditorBridge } from './createBridge';
-import { decodedPosts, flushMessages, shimFrameMessaging } from './messagingTestKit';
+import { decodedPosts, flushMessages, shimFrameMessaging } from '../../test/helpers/messagingTestKit';
 import type { WixSdk } from './wixAdapter';
 
 function minimalWix(): WixSdk & { Settings: { triggerSettingsUpdatedEvent: jest.Mock } } {

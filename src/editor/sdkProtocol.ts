@@ -12,10 +12,7 @@ export type SdkEventType = (typeof SDK_EVENTS)[number];
 export const OTHER_PLATFORM_EVENTS = ['SITE_PUBLISHED', 'STYLE_PARAMS_CHANGE', 'DEVICE_TYPE_CHANGED'] as const;
 
 export function isKnownEvent(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    ((SDK_EVENTS as readonly string[]).includes(value) || (OTHER_PLATFORM_EVENTS as readonly string[]).includes(value))
-  );
+  return typeof value === 'string' && ((SDK_EVENTS as readonly string[]).includes(value) || (OTHER_PLATFORM_EVENTS as readonly string[]).includes(value));
 }
 
 /** Call types: frame → host. */

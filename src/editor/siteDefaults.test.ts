@@ -4,7 +4,17 @@ import { parseSiteColors, parseSiteTextPresets } from './siteStyles';
 describe('site defaults', () => {
   it('has the eleven text presets in editor-key order with realistic values', () => {
     expect(Object.keys(DEFAULT_SITE_TEXT_PRESETS)).toEqual([
-      'Title', 'Menu', 'Page-title', 'Heading-XL', 'Heading-L', 'Heading-M', 'Heading-S', 'Body-L', 'Body-M', 'Body-S', 'Body-XS',
+      'Title',
+      'Menu',
+      'Page-title',
+      'Heading-XL',
+      'Heading-L',
+      'Heading-M',
+      'Heading-S',
+      'Body-L',
+      'Body-M',
+      'Body-S',
+      'Body-XS',
     ]);
     SITE_TEXT_PRESET_NAMES.forEach((name, i) => {
       const p = DEFAULT_SITE_TEXT_PRESETS[name]!;
@@ -35,7 +45,9 @@ describe('parsing styles from outside', () => {
   });
 
   it('accepts only arrays of {name, value} colours', () => {
-    expect(parseSiteColors([{ name: 'color_1', value: '#fff', reference: 'white', extra: 1 }])).toEqual([{ name: 'color_1', value: '#fff', reference: 'white' }]);
+    expect(parseSiteColors([{ name: 'color_1', value: '#fff', reference: 'white', extra: 1 }])).toEqual([
+      { name: 'color_1', value: '#fff', reference: 'white' },
+    ]);
     expect(parseSiteColors([{ name: 'color_1' }])).toBeNull();
     expect(parseSiteColors({ 0: { name: 'color_1', value: '#fff' } })).toBeNull();
   });

@@ -65,9 +65,7 @@ function preset(index: number, spec: PresetSpec): SiteTextPreset {
 
 /** Title … Body-XS, editor keys font_0 … font_10, sizes 12–60 px. Frozen: copy before changing. */
 export const DEFAULT_SITE_TEXT_PRESETS: Readonly<SiteTextPresets> = Object.freeze(
-  Object.fromEntries(
-    SITE_TEXT_PRESET_NAMES.map((name, index) => [name, Object.freeze(preset(index, SPECS[name]))]),
-  ),
+  Object.fromEntries(SITE_TEXT_PRESET_NAMES.map((name, index) => [name, Object.freeze(preset(index, SPECS[name]))])),
 );
 
 /** color_1 … color_5 (the base colours) and color_11 … color_35 (five shades of five colours). */

@@ -1,4 +1,4 @@
-import { decodedPosts, deliverMessage, flushMessages, shimFrameMessaging, type ShimmedFrame } from './messagingTestKit';
+import { decodedPosts, deliverMessage, flushMessages, shimFrameMessaging, type ShimmedFrame } from '../../test/helpers/messagingTestKit';
 import { encodeEvent, encodeReply } from './sdkProtocol';
 import { DEFAULT_SITE_COLORS, DEFAULT_SITE_TEXT_PRESETS } from './siteDefaults';
 import { createStageBridge } from './stageAdapter';
@@ -61,7 +61,12 @@ describe('stage adapter on its own', () => {
     });
     await flushMessages();
     expect(resolved).toBe(false);
-    answer(s, 'appIsAlive', { siteColors: [{ name: 'color_3', value: '#ABCDEF' }], siteTextPresets: DEFAULT_SITE_TEXT_PRESETS, style: {}, fonts: { cssUrls: [] } });
+    answer(s, 'appIsAlive', {
+      siteColors: [{ name: 'color_3', value: '#ABCDEF' }],
+      siteTextPresets: DEFAULT_SITE_TEXT_PRESETS,
+      style: {},
+      fonts: { cssUrls: [] },
+    });
     expect(await colors).toEqual([{ name: 'color_3', value: '#ABCDEF' }]);
     bridge.dispose();
   });

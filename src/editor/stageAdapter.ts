@@ -5,14 +5,7 @@
  * origin, and it addresses the parent by that origin, never '*'.
  */
 import type { EditorBridge, SiteColor, SiteTextPresets, Unsubscribe, ViewMode } from './EditorBridge';
-import {
-  CallType,
-  STAGE_SDK_VERSION,
-  isPostableOrigin,
-  parseHostMessage,
-  type SdkCall,
-  type SdkEventType,
-} from './sdkProtocol';
+import { CallType, STAGE_SDK_VERSION, isPostableOrigin, parseHostMessage, type SdkCall, type SdkEventType } from './sdkProtocol';
 import { copyColors, copyPresets, defaultColors, defaultPresets, parseSiteColors, parseSiteTextPresets, toViewMode } from './siteStyles';
 
 export interface StageBridgeOptions {
@@ -36,18 +29,14 @@ interface Startup {
 
 const DEFAULT_STARTUP_TIMEOUT_MS = 5000;
 
-export function createStageBridge(win: Window, options: StageBridgeOptions = {}): StageBridge {
-  const hostOrigin = options.hostOrigin ?? win.location.origin;
-  if (!isPostableOrigin(hostOrigin)) {
-    throw new TypeError(`Stage bridge: '${hostOrigin}' is not an http(s) origin to talk to`);
-  }
-  const query = new URLSearchParams(options.search ?? win.location.search);
-  const compId = query.get('compId');
-  const origCompId = query.get('origCompId');
-  const deviceType = query.get('deviceType') ?? 'desktop';
-  const locale = (query.get('locale') || 'en').toLowerCase();
-  let mode: ViewMode = toViewMode(query.get('viewMode')) ?? 'site';
+interface HostChannel {
+  send(type: string, namespace: string, data: unknown, onReply?: (res: unknown) => void): void;
+  subscribe(eventKey: SdkEventType, cb: (params: unknown) => void): Unsubscribe;
+  dispose(): void;
+}
 
+/** Calls to the host and the host's replies and events, only from the parent window at `hostOrigin`. */
+function createHostChannel(win: Window, hostOrigin: string, compId: string | null, deviceType: string): HostChannel {
   let nextCallId = 1;
   let disposed = false;
   const pending = new Map<number, (res: unknown) => void>();
@@ -57,7 +46,6 @@ export function createStageBridge(win: Window, options: StageBridgeOptions = {})
     COMPONENT_DELETED: new Set(),
     EDIT_MODE_CHANGE: new Set(),
   };
-  const modeListeners = new Set<(mode: ViewMode) => void>();
 
   function send(type: string, namespace: string, data: unknown, onReply?: (res: unknown) => void): void {
     if (disposed) return;
@@ -81,13 +69,6 @@ export function createStageBridge(win: Window, options: StageBridgeOptions = {})
     };
   }
 
-  function applyMode(value: unknown): void {
-    const next = toViewMode(value);
-    if (!next || next === mode) return;
-    mode = next;
-    for (const cb of [...modeListeners]) cb(next);
-  }
-
   function onMessage(event: MessageEvent): void {
     if (event.source !== win.parent || event.origin !== hostOrigin) return;
     const msg = parseHostMessage(event.data);
@@ -106,6 +87,39 @@ export function createStageBridge(win: Window, options: StageBridgeOptions = {})
   }
 
   win.addEventListener('message', onMessage);
+
+  return {
+    send,
+    subscribe,
+    dispose: () => {
+      if (disposed) return;
+      disposed = true;
+      win.removeEventListener('message', onMessage);
+      pending.clear();
+      for (const set of Object.values(listeners)) set.clear();
+    },
+  };
+}
+
+export function createStageBridge(win: Window, options: StageBridgeOptions = {}): StageBridge {
+  const hostOrigin = options.hostOrigin ?? win.location.origin;
+  if (!isPostableOrigin(hostOrigin)) {
+    throw new TypeError(`Stage bridge: '${hostOrigin}' is not an http(s) origin to talk to`);
+  }
+  const query = new URLSearchParams(options.search ?? win.location.search);
+  const origCompId = query.get('origCompId');
+  const locale = (query.get('locale') || 'en').toLowerCase();
+  let mode: ViewMode = toViewMode(query.get('viewMode')) ?? 'site';
+  const modeListeners = new Set<(mode: ViewMode) => void>();
+  const channel = createHostChannel(win, hostOrigin, query.get('compId'), query.get('deviceType') ?? 'desktop');
+  const { send, subscribe } = channel;
+
+  function applyMode(value: unknown): void {
+    const next = toViewMode(value);
+    if (!next || next === mode) return;
+    mode = next;
+    for (const cb of [...modeListeners]) cb(next);
+  }
 
   let startupTimer: ReturnType<typeof setTimeout> | undefined;
   const startup = new Promise<Startup>((resolve) => {
@@ -146,11 +160,7 @@ export function createStageBridge(win: Window, options: StageBridgeOptions = {})
       };
     },
     dispose: () => {
-      if (disposed) return;
-      disposed = true;
-      win.removeEventListener('message', onMessage);
-      pending.clear();
-      for (const set of Object.values(listeners)) set.clear();
+      channel.dispose();
       modeListeners.clear();
     },
   };

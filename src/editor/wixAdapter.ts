@@ -78,8 +78,7 @@ export function createWixBridge(wix: WixSdk, options: WixBridgeOptions = {}): Ed
     },
     onSettingsUpdated: (cb) => listen(wix.Events.SETTINGS_UPDATED, (message) => cb(message)),
     onComponentDeleted: (cb) => listen(wix.Events.COMPONENT_DELETED, () => cb()),
-    siteTextPresets: () =>
-      fromCallback((cb) => wix.Styles.getSiteTextPresets(cb), parseSiteTextPresets, defaultPresets, timeoutMs),
+    siteTextPresets: () => fromCallback((cb) => wix.Styles.getSiteTextPresets(cb), parseSiteTextPresets, defaultPresets, timeoutMs),
     siteColors: () => fromCallback((cb) => wix.Styles.getSiteColors(cb), parseSiteColors, defaultColors, timeoutMs),
     locale: () => (wix.Utils.getLocale() || 'en').toLowerCase(),
     viewMode,

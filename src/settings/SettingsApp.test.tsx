@@ -90,7 +90,11 @@ describe('failures are said, with a retry', () => {
     expect(table).toHaveAttribute('aria-rowcount', '51');
 
     setMockSwitches(panel.server, { failureRate: 1 });
-    act(() => within(table).getAllByRole('button', { name: /^Weekly report/ })[0]!.focus());
+    act(() =>
+      within(table)
+        .getAllByRole('button', { name: /^Weekly report/ })[0]!
+        .focus(),
+    );
     await user.keyboard('{End}');
     const alert = await within(filesSection()).findByRole('alert');
     expect(alert).toHaveTextContent(/^More files could not be loaded\./);

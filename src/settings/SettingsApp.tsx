@@ -8,10 +8,8 @@ import { SharingChoice } from './activeFile/SharingChoice';
 import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
-import { useAppDispatch, useAppSelector, useT } from './hooks';
+import { selectLoading, selectSave, useAppDispatch, useAppSelector, userActions, useT } from './model';
 import { PANEL_CSS } from './panelStyles';
-import { selectLoading } from './ui/uiSlice';
-import { selectSave, userActions } from './user/userSlice';
 
 function SaveStatus() {
   const dispatch = useAppDispatch();
@@ -22,12 +20,18 @@ function SaveStatus() {
     return (
       <div role="alert" className="dfw-alert">
         {t('save.failed')} {errorMessage(locale, save.error)}
-        <button type="button" className="dfw-button" onClick={() => dispatch(userActions.saveRetryRequested())}>{t('common.retry')}</button>
+        <button type="button" className="dfw-button" onClick={() => dispatch(userActions.saveRetryRequested())}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
   const text = save.status === 'saving' || save.status === 'pending' ? t('save.saving') : save.status === 'saved' ? t('save.saved') : '';
-  return <p className="dfw-save" role="status">{text}</p>;
+  return (
+    <p className="dfw-save" role="status">
+      {text}
+    </p>
+  );
 }
 
 export function SettingsApp() {
@@ -48,17 +52,27 @@ export function SettingsApp() {
         <LoaderBar active={loading} />
       </div>
       {user.loadError ? (
-        <div role="alert" className="dfw-alert">{t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}</div>
+        <div role="alert" className="dfw-alert">
+          {t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}
+        </div>
       ) : null}
       <div className="dfw-card">
         <AccountArea />
       </div>
       {connected ? (
         <section className="dfw-card" aria-labelledby="dfw-files-heading">
-          <h2 id="dfw-files-heading" className="dfw-section-title">{t('files.heading')}</h2>
+          <h2 id="dfw-files-heading" className="dfw-section-title">
+            {t('files.heading')}
+          </h2>
           <div className="dfw-toolbar">
             <Breadcrumb />
-            <button type="button" className="dfw-icon-button" aria-label={t('files.refresh')} title={t('files.refresh')} onClick={() => dispatch(filesActions.refreshRequested())}>
+            <button
+              type="button"
+              className="dfw-icon-button"
+              aria-label={t('files.refresh')}
+              title={t('files.refresh')}
+              onClick={() => dispatch(filesActions.refreshRequested())}
+            >
               <span aria-hidden="true">⟳</span>
             </button>
             <button type="button" className="dfw-button" onClick={() => dispatch(accountActions.createFileClicked())}>

@@ -11,11 +11,7 @@ import { readEmbeddedUserModel } from '../api/embeddedUserModel';
 import { SettingsApp } from './SettingsApp';
 import { setupStore } from './store';
 
-async function start() {
-  if (__MOCK_BACKEND__) {
-    const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ '../../mirage/browser');
-    startMockBackend();
-  }
+function start() {
   const query = readQueryValues(window.location.search);
   const { store, persistor } = setupStore({
     services: {
@@ -38,4 +34,4 @@ async function start() {
   );
 }
 
-void start();
+start();

@@ -5,7 +5,7 @@ import { activeFileSaga } from './activeFile/activeFileSaga';
 import { filesSaga } from './files/filesSaga';
 import { filesActions } from './files/filesSlice';
 import { loadUserModel, saveUserModel } from './user/userSaga';
-import { selectCurrentFolder } from './user/userSlice';
+import { selectCurrentFolder } from './model';
 
 /** Start-up: the confirmation cookie, the user model and the account; then the current folder. */
 export function* startup(): Generator<unknown, void, never> {

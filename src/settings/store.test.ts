@@ -6,7 +6,7 @@
 import { compose, type Action, type Reducer, type StoreCreator, type StoreEnhancer } from '@reduxjs/toolkit';
 import type { Persistor, Storage as PersistStorage } from 'redux-persist';
 import { createApiClient } from '../api/client';
-import { createRecordingBridge } from '../editor/recordingBridge';
+import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { PANEL } from '../../mirage/testHelpers';
 import { fakeWindows, memoryPersistStorage } from '../../test/helpers/panelHarness';
 import { filesActions } from './files/filesSlice';
@@ -38,8 +38,7 @@ function rehydrated(persistor: Persistor): Promise<void> {
 }
 
 /** redux-persist's own format: each top-level key JSON-encoded inside a JSON object. */
-const persisted = (state: Record<string, unknown>) =>
-  JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)])));
+const persisted = (state: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(state).map(([k, v]) => [k, JSON.stringify(v)])));
 const readPersisted = (raw: string | undefined): Record<string, unknown> =>
   Object.fromEntries(Object.entries(JSON.parse(raw ?? '{}') as Record<string, string>).map(([k, v]) => [k, JSON.parse(v) as unknown]));
 
@@ -115,9 +114,15 @@ describe('migration from version 0 ({sort: {key, desc}})', () => {
   });
 
   it.each([
-    [{ key: 'owner', desc: false }, { column: 'owner', reverse: false }],
+    [
+      { key: 'owner', desc: false },
+      { column: 'owner', reverse: false },
+    ],
     [{ key: 'modified' }, { column: 'modified', reverse: false }],
-    [{ key: 'name', desc: true }, { column: 'title', reverse: true }],
+    [
+      { key: 'name', desc: true },
+      { column: 'title', reverse: true },
+    ],
     [{}, { column: 'title', reverse: false }],
   ])('migrates %j to %j', (sort, expected) => {
     expect((filesMigrations[1]({ sort }) as { sort: unknown }).sort).toEqual(expected);
@@ -133,7 +138,11 @@ describe('migration from version 0 ({sort: {key, desc}})', () => {
 describe('safePersistStorage', () => {
   const throwingWindow = () => {
     const win = {} as Window;
-    Object.defineProperty(win, 'localStorage', { get: () => { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    Object.defineProperty(win, 'localStorage', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
     return win;
   };
 
@@ -218,21 +227,17 @@ describe('serialisable for Redux DevTools', () => {
     let harness!: typeof import('../../test/helpers/panelHarness');
     let drive!: typeof import('../../mirage/drive');
     let serverModule!: typeof import('../../mirage/server');
-    let events!: typeof import('./events');
+    let model!: typeof import('./model');
     let files!: typeof import('./files/filesSlice');
     let activeFile!: typeof import('./activeFile/activeFileSlice');
-    let user!: typeof import('./user/userSlice');
-    let ui!: typeof import('./ui/uiSlice');
     // Redux Toolkit looks for the extension when it loads: load the app's modules afresh.
     jest.isolateModules(() => {
       harness = require('../../test/helpers/panelHarness');
       drive = require('../../mirage/drive');
       serverModule = require('../../mirage/server');
-      events = require('./events');
+      model = require('./model');
       files = require('./files/filesSlice');
       activeFile = require('./activeFile/activeFileSlice');
-      user = require('./user/userSlice');
-      ui = require('./ui/uiSlice');
     });
     delete w.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
 
@@ -244,26 +249,26 @@ describe('serialisable for Redux DevTools', () => {
       await until((s) => s.files.status === 'ready' && s.account.status === 'connected' && s.user.loaded, 4000, 'a ready panel');
       dispatch(files.filesActions.sortClicked('owner'));
       dispatch(files.filesActions.sortClicked('owner'));
-      dispatch(events.folderOpened({ id: DRIVE_IDS.reports, title: 'Reports' }));
+      dispatch(model.folderOpened({ id: DRIVE_IDS.reports, title: 'Reports' }));
       await until((s) => s.files.folderId === DRIVE_IDS.reports && s.files.status === 'ready', 4000, 'Reports');
       dispatch(files.filesActions.loadMoreRequested());
       await until((s) => s.files.items.length === 100 && s.files.pageStatus === 'idle', 4000, 'page 2');
-      dispatch(events.folderOpened({ id: 'root', title: 'My Drive' }));
+      dispatch(model.folderOpened({ id: 'root', title: 'My Drive' }));
       await until((s) => s.files.folderId === 'root' && s.files.status === 'ready', 4000, 'My Drive');
 
       const welcome = { id: DRIVE_IDS.welcomeDoc, title: 'Welcome to your drive', mimeType: MIME.document };
-      dispatch(activeFile.activeFileActions.activationRequested(welcome));
+      dispatch(model.fileChosen(welcome));
       await until((s) => s.user.model.activeFileId === welcome.id && s.activeFile.activatingId === null, 4000, 'activation');
       dispatch(activeFile.activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
       await until((s) => s.activeFile.noticeFor !== null, 4000, 'the notice');
       dispatch(activeFile.activeFileActions.noticeConfirmed({ doNotShowAgain: true }));
       await until((s) => s.user.model.activeFilePerm === 'writer', 4000, 'the writer role');
-      dispatch(user.userActions.cornersLockChanged(false));
-      dispatch(user.userActions.cornerRadiusChanged({ corner: 'TopLeft', value: 12 }));
-      dispatch(user.userActions.localeChanged('PT'));
-      dispatch(ui.uiActions.tabSelected('display'));
-      dispatch(ui.uiActions.popupOpened('connected'));
-      dispatch(ui.uiActions.popupClosed('connected'));
+      dispatch(model.userActions.cornersLockChanged(false));
+      dispatch(model.userActions.cornerRadiusChanged({ corner: 'TopLeft', value: 12 }));
+      dispatch(model.userActions.localeChanged('PT'));
+      dispatch(model.uiActions.tabSelected('display'));
+      dispatch(model.uiActions.popupOpened('connected'));
+      dispatch(model.uiActions.popupClosed('connected'));
       await until((s) => s.user.save.status === 'saved' && s.ui.requestsInFlight.length === 0, 4000, 'the save');
 
       // Failures land in the state too: they must be plain data.
@@ -279,7 +284,17 @@ describe('serialisable for Redux DevTools', () => {
 
     expect(devToolsOptions).toEqual([expect.objectContaining({ name: 'Drive File Widget settings' })]);
     const types = new Set(actions.map((a) => a.type));
-    for (const expected of ['user/loaded', 'files/folderOpened', 'files/pageLoaded', 'files/pageFailed', 'activeFile/activated', 'sharing/roleSet', 'api/requestStarted', 'api/requestFailed', 'persist/REHYDRATE']) {
+    for (const expected of [
+      'user/loaded',
+      'files/folderOpened',
+      'files/pageLoaded',
+      'files/pageFailed',
+      'activeFile/activated',
+      'sharing/roleSet',
+      'api/requestStarted',
+      'api/requestFailed',
+      'persist/REHYDRATE',
+    ]) {
       expect(types).toContain(expected);
     }
     expect(states.length).toBeGreaterThan(50);

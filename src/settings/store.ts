@@ -7,12 +7,11 @@ import createSagaMiddleware from 'redux-saga';
 import { createMigrate, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
 import { accountReducer } from './account/accountSlice';
 import { activeFileReducer } from './activeFile/activeFileSlice';
-import { filesReducer, type FilesState } from './files/filesSlice';
+import { filesReducer } from './files/filesSlice';
 import { rootSaga } from './rootSaga';
 import type { Services } from './services/context';
 import { safePersistStorage } from './services/persistStorage';
-import { uiReducer } from './ui/uiSlice';
-import { userReducer } from './user/userSlice';
+import { uiReducer, userReducer, type FilesState, type RootState as ModelState } from './model';
 
 /**
  * What survives a reload, on purpose: only the owner's sort order. The folder the owner was in is
@@ -69,4 +68,8 @@ export function setupStore({ services, preloadedState, storage = safePersistStor
 
 export type AppStore = ReturnType<typeof setupStore>['store'];
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+
+/** The store's state is the model's shape (model/state.ts) plus redux-persist's bookkeeping. */
+type Assert<T extends true> = T;
+export type StoreStateMatchesModel = Assert<[RootState] extends [ModelState] ? true : false>;
 export type AppDispatch = AppStore['dispatch'];

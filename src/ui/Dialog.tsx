@@ -102,10 +102,9 @@ export function Dialog({
   return createPortal(
     <LayerDepthContext value={depth}>
       <div ref={rootRef} className="ui-layer">
-        <div
-          className="ui-backdrop"
-          onClick={closeOnBackdropClick ? onClose : undefined}
-        />
+        {/* The backdrop is a pointer convenience: keyboard users close with Escape (useLayer). */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div className="ui-backdrop" onClick={closeOnBackdropClick ? onClose : undefined} />
         <div
           ref={panelRef}
           role={role}

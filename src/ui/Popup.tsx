@@ -92,18 +92,7 @@ function usePosition(
  * `role="dialog"` labelled by `label`; modal popups also get aria-modal, a backdrop and a focus
  * trap, and close only through their own buttons.
  */
-export function Popup({
-  open,
-  onCancel,
-  modal = false,
-  label,
-  width,
-  anchorRef,
-  children,
-  initialFocusRef,
-  autoFocus = true,
-  className,
-}: PopupProps) {
+export function Popup({ open, onCancel, modal = false, label, width, anchorRef, children, initialFocusRef, autoFocus = true, className }: PopupProps) {
   useInjectedStyles('popup', CSS);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,16 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  type HTMLAttributes,
-  type PointerEvent as ReactPointerEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { DEFAULT_REACH_END_THRESHOLD, SWIPE_THRESHOLD, TOUCH_STEP, WHEEL_STEP } from './scrollConstants';
+import { useCallback, useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { DEFAULT_REACH_END_THRESHOLD } from './scrollConstants';
 import { thumbGeometry, type ThumbGeometry } from './scrollGeometry';
 import { cx, tokens, useInjectedStyles } from './styles';
+import { useReachEnd, useScrollbarPointer, useScrollGestures } from './useScrollGestures';
 
 export { thumbGeometry, scrollTopForThumbTop } from './scrollGeometry';
 export type { ThumbGeometry, ThumbGeometryInput } from './scrollGeometry';
@@ -80,10 +72,6 @@ export function ScrollArea({
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
   const geometry = useRef<ThumbGeometry>(HIDDEN);
-  const reachEnd = useRef({ armed: true, firedAtHeight: -1 });
-  const latest = useRef({ onReachEnd, reachEndThresholdPx });
-  latest.current = { onReachEnd, reachEndThresholdPx };
-  const stopDrag = useRef<(() => void) | null>(null);
 
   const setViewport = useCallback(
     (node: HTMLDivElement | null) => {
@@ -113,22 +101,7 @@ export function ScrollArea({
     }
   }, []);
 
-  const checkReachEnd = useCallback(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    const contentHeight = viewport.scrollHeight;
-    const distance = contentHeight - viewport.clientHeight - viewport.scrollTop;
-    const state = reachEnd.current;
-    if (distance > latest.current.reachEndThresholdPx) {
-      state.armed = true;
-      return;
-    }
-    if (state.armed || state.firedAtHeight !== contentHeight) {
-      state.armed = false;
-      state.firedAtHeight = contentHeight;
-      latest.current.onReachEnd?.();
-    }
-  }, []);
+  const checkReachEnd = useReachEnd(viewportRef, onReachEnd, reachEndThresholdPx);
 
   /** Scrolls to `top` (clamped). Browsers also fire a scroll event; jsdom does not, hence the direct sync. */
   const scrollToTop = useCallback(
@@ -145,131 +118,14 @@ export function ScrollArea({
     [sync, checkReachEnd],
   );
 
-  // Native listeners: wheel and touchmove must be non-passive to take over scrolling.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return undefined;
-    const overflow = () => viewport.scrollHeight - viewport.clientHeight;
-    let touchStart: { x: number; y: number } | null = null;
-
-    const onScroll = () => {
-      sync();
-      checkReachEnd();
-    };
-    const onWheel = (event: WheelEvent) => {
-      // Handled already by a nested scroll area, a zoom gesture, or horizontal only.
-      if (event.defaultPrevented || event.ctrlKey || event.deltaY === 0 || overflow() <= 0) return;
-      event.preventDefault();
-      scrollToTop(viewport.scrollTop + Math.sign(event.deltaY) * WHEEL_STEP);
-    };
-    const onTouchStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      touchStart = touch && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
-    };
-    const onTouchMove = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (!touchStart || !touch || overflow() <= 0 || !event.cancelable) return;
-      if (Math.abs(touch.clientY - touchStart.y) > Math.abs(touch.clientX - touchStart.x)) event.preventDefault();
-    };
-    const onTouchEnd = (event: TouchEvent) => {
-      const start = touchStart;
-      touchStart = null;
-      const touch = event.changedTouches[0];
-      if (!start || !touch || event.defaultPrevented || overflow() <= 0) return;
-      const dy = start.y - touch.clientY; // finger up → content moves up → scrollTop grows
-      if (Math.abs(dy) <= SWIPE_THRESHOLD || Math.abs(dy) < Math.abs(start.x - touch.clientX)) return;
-      if (event.cancelable) event.preventDefault();
-      scrollToTop(viewport.scrollTop + Math.sign(dy) * TOUCH_STEP);
-    };
-    const onTouchCancel = () => {
-      touchStart = null;
-    };
-
-    viewport.addEventListener('scroll', onScroll, { passive: true });
-    viewport.addEventListener('wheel', onWheel, { passive: false });
-    viewport.addEventListener('touchstart', onTouchStart, { passive: true });
-    viewport.addEventListener('touchmove', onTouchMove, { passive: false });
-    viewport.addEventListener('touchend', onTouchEnd, { passive: false });
-    viewport.addEventListener('touchcancel', onTouchCancel);
-
-    // Keep the thumb right when the viewport or its content changes size.
-    let resizeObserver: ResizeObserver | undefined;
-    let mutationObserver: MutationObserver | undefined;
-    if (typeof ResizeObserver !== 'undefined') {
-      const observer = new ResizeObserver(() => sync());
-      resizeObserver = observer;
-      const observeChildren = () => {
-        observer.disconnect();
-        observer.observe(viewport);
-        for (const child of Array.from(viewport.children)) observer.observe(child);
-      };
-      observeChildren();
-      if (typeof MutationObserver !== 'undefined') {
-        mutationObserver = new MutationObserver(observeChildren);
-        mutationObserver.observe(viewport, { childList: true });
-      }
-    }
-
-    return () => {
-      viewport.removeEventListener('scroll', onScroll);
-      viewport.removeEventListener('wheel', onWheel);
-      viewport.removeEventListener('touchstart', onTouchStart);
-      viewport.removeEventListener('touchmove', onTouchMove);
-      viewport.removeEventListener('touchend', onTouchEnd);
-      viewport.removeEventListener('touchcancel', onTouchCancel);
-      resizeObserver?.disconnect();
-      mutationObserver?.disconnect();
-    };
-  }, [sync, checkReachEnd, scrollToTop]);
+  useScrollGestures(viewportRef, sync, checkReachEnd, scrollToTop);
 
   // Content may have changed with any render.
   useLayoutEffect(() => {
     sync();
   });
 
-  useEffect(() => () => stopDrag.current?.(), []);
-
-  const onThumbPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const viewport = viewportRef.current;
-    if (event.button !== 0 || !viewport) return;
-    event.preventDefault();
-    event.stopPropagation();
-    stopDrag.current?.();
-    const startY = event.clientY;
-    const startTop = viewport.scrollTop;
-    const trackHeight = trackRef.current?.clientHeight || viewport.clientHeight;
-    const travel = trackHeight - geometry.current.height;
-    const maxScroll = viewport.scrollHeight - viewport.clientHeight;
-    const ratio = travel > 0 ? maxScroll / travel : 0;
-    const view = viewport.ownerDocument.defaultView ?? window;
-
-    const onMove = (move: PointerEvent) => {
-      scrollToTop(startTop + (move.clientY - startY) * ratio);
-    };
-    const onUp = () => stopDrag.current?.();
-    view.addEventListener('pointermove', onMove);
-    view.addEventListener('pointerup', onUp);
-    view.addEventListener('pointercancel', onUp);
-    rootRef.current?.setAttribute('data-dragging', 'true');
-    stopDrag.current = () => {
-      view.removeEventListener('pointermove', onMove);
-      view.removeEventListener('pointerup', onUp);
-      view.removeEventListener('pointercancel', onUp);
-      rootRef.current?.removeAttribute('data-dragging');
-      stopDrag.current = null;
-    };
-  };
-
-  const onTrackPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const viewport = viewportRef.current;
-    const track = trackRef.current;
-    if (event.button !== 0 || !viewport || !track) return;
-    event.preventDefault();
-    const y = event.clientY - track.getBoundingClientRect().top;
-    const { top, height: thumbHeight } = geometry.current;
-    if (y < top) scrollToTop(viewport.scrollTop - viewport.clientHeight);
-    else if (y > top + thumbHeight) scrollToTop(viewport.scrollTop + viewport.clientHeight);
-  };
+  const { onThumbPointerDown, onTrackPointerDown } = useScrollbarPointer({ rootRef, viewportRef, trackRef, geometry, scrollToTop });
 
   return (
     <div ref={rootRef} className={cx('ui-scroll', className)} style={{ height }} data-scrollable="false">

@@ -29,8 +29,7 @@ function isHidden(el: Element, container: Element): boolean {
 function isTabbableRadio(el: Element, all: Element[]): boolean {
   if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true;
   const group = all.filter(
-    (other): other is HTMLInputElement =>
-      other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name && other.form === el.form,
+    (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name && other.form === el.form,
   );
   const checked = group.find((radio) => radio.checked);
   return checked ? checked === el : group[0] === el;
@@ -39,9 +38,7 @@ function isTabbableRadio(el: Element, all: Element[]): boolean {
 /** Keyboard-tabbable descendants of `container`, in DOM order. */
 export function getTabbable(container: HTMLElement): HTMLElement[] {
   const all = Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES));
-  return all.filter(
-    (el) => el.tabIndex >= 0 && !isDisabled(el) && !isHidden(el, container) && isTabbableRadio(el, all),
-  );
+  return all.filter((el) => el.tabIndex >= 0 && !isDisabled(el) && !isHidden(el, container) && isTabbableRadio(el, all));
 }
 
 /**

@@ -51,7 +51,13 @@ describe('a chosen file', () => {
     const rounded = model({ ...sharedDoc, cornerRadiusTopLeft: 4, cornerRadiusTopRight: 8, cornerRadiusBottomLeft: 12, cornerRadiusBottomRight: 16 });
     render(<WidgetView model={rounded} viewMode="site" error={null} />);
     const box = screen.getByTitle('Quarterly plan').parentElement!;
-    expect(box).toHaveStyle({ borderTopLeftRadius: '4px', borderTopRightRadius: '8px', borderBottomLeftRadius: '12px', borderBottomRightRadius: '16px', overflow: 'hidden' });
+    expect(box).toHaveStyle({
+      borderTopLeftRadius: '4px',
+      borderTopRightRadius: '8px',
+      borderBottomLeftRadius: '12px',
+      borderBottomRightRadius: '16px',
+      overflow: 'hidden',
+    });
   });
 });
 

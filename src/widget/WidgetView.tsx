@@ -25,15 +25,34 @@ const frameBox = (m: UserModel): CSSProperties => ({
 });
 
 const note: CSSProperties = {
-  position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', textAlign: 'center', padding: 16,
-  font: '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', color: '#3b4a56', background: '#f4f6f8',
-  border: '1px dashed #b8c4ce', borderRadius: 6, boxSizing: 'border-box',
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  textAlign: 'center',
+  padding: 16,
+  font: '14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  color: '#3b4a56',
+  background: '#f4f6f8',
+  border: '1px dashed #b8c4ce',
+  borderRadius: 6,
+  boxSizing: 'border-box',
 };
 
 export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
   const owner = viewMode === 'editor' || viewMode === 'preview' || viewMode === 'standalone';
-  if (error) return owner ? <div style={note} role="alert">{error}</div> : null;
-  if (!model) return <div style={note} aria-busy="true" role="status">Loading…</div>;
+  if (error)
+    return owner ? (
+      <div style={note} role="alert">
+        {error}
+      </div>
+    ) : null;
+  if (!model)
+    return (
+      <div style={note} aria-busy="true" role="status">
+        Loading…
+      </div>
+    );
   if (!model.activeFileId || !model.activeFileMimeType) {
     return owner ? <div style={note}>Open the settings to choose a file from your drive.</div> : null;
   }
@@ -50,7 +69,22 @@ export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
         referrerPolicy="strict-origin-when-cross-origin"
       />
       {isPrivate ? (
-        <p role="status" style={{ position: 'absolute', left: 8, right: 8, bottom: 8, margin: 0, padding: '6px 10px', background: '#fff4e5', color: '#6b3d00', border: '1px solid #f0c98a', borderRadius: 4, font: '13px system-ui, sans-serif' }}>
+        <p
+          role="status"
+          style={{
+            position: 'absolute',
+            left: 8,
+            right: 8,
+            bottom: 8,
+            margin: 0,
+            padding: '6px 10px',
+            background: '#fff4e5',
+            color: '#6b3d00',
+            border: '1px solid #f0c98a',
+            borderRadius: 4,
+            font: '13px system-ui, sans-serif',
+          }}
+        >
           This file is private: visitors to your site will not see it. Share it in the settings.
         </p>
       ) : null}

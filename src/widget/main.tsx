@@ -14,11 +14,7 @@ function Widget({ controller }: { controller: WidgetController }) {
   return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} />;
 }
 
-async function start() {
-  if (__MOCK_BACKEND__) {
-    const { startMockBackend } = await import(/* webpackChunkName: "mock-backend" */ '../../mirage/browser');
-    startMockBackend();
-  }
+function start() {
   document.documentElement.style.height = '100%';
   document.body.style.cssText = 'margin:0;height:100%;position:relative;background:transparent';
   const api = createApiClient({ query: readQueryValues(window.location.search) });
@@ -32,4 +28,4 @@ async function start() {
   else createRoot(root).render(<Widget controller={controller} />);
 }
 
-void start();
+start();

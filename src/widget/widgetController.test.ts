@@ -8,12 +8,19 @@ import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET } from '../../mirage/testHelpers';
 import { createApiClient } from '../api/client';
 import { defaultUserModel, UserModelSchema, type UserModel, type UserModelInput } from '../api/schemas';
-import { createRecordingBridge, type RecordingBridge } from '../editor/recordingBridge';
+import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
 import { createWidgetController, type WidgetController, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';
 const model = (input: UserModelInput): UserModel => UserModelSchema.parse(input);
-const SAVED = model({ activeFileId: 'file-a', activeFileTitle: 'Plan', activeFileMimeType: DOC, activeFilePerm: 'reader', locale: 'DE', cornerRadiusTopLeft: 6 });
+const SAVED = model({
+  activeFileId: 'file-a',
+  activeFileTitle: 'Plan',
+  activeFileMimeType: DOC,
+  activeFilePerm: 'reader',
+  locale: 'DE',
+  cornerRadiusTopLeft: 6,
+});
 
 let server: Server;
 let stops: Array<() => void> = [];
@@ -158,8 +165,9 @@ describe('component deleted', () => {
     const deletes = getRequestLog(server).filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(1);
     expect(deletes[0]).toMatchObject({ path: '/api/settings', status: 204, query: { compId: WIDGET.compId } });
-    const handled = (server.pretender as unknown as { handledRequests: Array<{ method: string; url: string; requestHeaders: Record<string, string>; requestBody: unknown }> })
-      .handledRequests.find((r) => r.method === 'DELETE');
+    const handled = (
+      server.pretender as unknown as { handledRequests: Array<{ method: string; url: string; requestHeaders: Record<string, string>; requestBody: unknown }> }
+    ).handledRequests.find((r) => r.method === 'DELETE');
     expect(handled).toBeDefined();
     const contentType = Object.entries(handled!.requestHeaders).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
     expect(contentType).toMatch(/^application\/x-www-form-urlencoded/);

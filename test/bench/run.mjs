@@ -10,7 +10,7 @@
  * Results print as a table and are written to test-results/bench.json.
  */
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,9 +82,24 @@ async function launch() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1280, height: 1000 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  return { context, close: async () => { await context.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function timeToListed(context, url, throttle) {
@@ -93,7 +108,12 @@ async function timeToListed(context, url, throttle) {
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   const started = Date.now();
   await page.goto(url + '/');
-  await page.frameLocator('iframe[title="Settings panel"]').getByRole('table', { name: 'Files in My Drive' }).locator('tbody tr:not([aria-hidden])').first().waitFor({ timeout: 60_000 });
+  await page
+    .frameLocator('iframe[title="Settings panel"]')
+    .getByRole('table', { name: 'Files in My Drive' })
+    .locator('tbody tr:not([aria-hidden])')
+    .first()
+    .waitFor({ timeout: 60_000 });
   const ms = Date.now() - started;
   await page.close();
   return ms;
@@ -103,7 +123,11 @@ async function bigFolder(context, url) {
   const page = await context.newPage();
   await page.goto(url + '/');
   const panel = page.frameLocator('iframe[title="Settings panel"]');
-  await panel.getByRole('table', { name: 'Files in My Drive' }).getByRole('button', { name: /^Archive(,| |$)/ }).first().click();
+  await panel
+    .getByRole('table', { name: 'Files in My Drive' })
+    .getByRole('button', { name: /^Archive(,| |$)/ })
+    .first()
+    .click();
   let t = Date.now();
   const table = panel.getByRole('table', { name: 'Files in Archive' });
   await table.locator('tbody tr:not([aria-hidden])').first().waitFor({ timeout: 60_000 });
@@ -120,7 +144,10 @@ async function bigFolder(context, url) {
   const count = await panel.getByText(/^\d+ items$/).innerText();
   const allPagesMs = Date.now() - t;
   const domRows = await table.locator('tbody tr').count();
-  const domElements = await page.frames().find((f) => f.url().includes('settings.html')).evaluate(() => document.querySelectorAll('*').length);
+  const domElements = await page
+    .frames()
+    .find((f) => f.url().includes('settings.html'))
+    .evaluate(() => document.querySelectorAll('*').length);
 
   const sorts = [];
   for (let i = 0; i < RUNS; i++) {

@@ -5,6 +5,8 @@
  * - a bounded autocannon load run (10 s each, 10 connections) of the widget page and of the
  *   save route (each connection saves its own widget on the revision it got back).
  */
+/* global window, performance, MutationObserver, fetch -- page functions run in Chromium; fetch is Node's */
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -12,16 +14,28 @@ import { cpus, totalmem, platform, release } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { URLSearchParams } from 'node:url';
 import autocannon from 'autocannon';
 
 const SECRET = 'bench-app-secret';
 const FILE = { id: 'bench-file', title: 'Bench file', mime: 'application/pdf' };
-const REFERENCE_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference</title><script defer src="/ref.js"></script></head><body style="margin:0"><div id="root"></div></body></html>';
+const REFERENCE_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference</title><script defer src="/ref.js"></script></head><body style="margin:0"><div id="root"></div></body></html>';
 const REFERENCE_JS = `(function(){var f=document.createElement('iframe');f.title=${JSON.stringify(FILE.title)};f.src='https://drive.google.com/file/d/${FILE.id}/preview?hl=en';f.style.cssText='width:100%;height:100%;border:0;display:block';document.getElementById('root').appendChild(f)})();`;
 
 const b64 = (text) => Buffer.from(text).toString('base64url');
 function instance(permissions) {
-  const payload = b64(JSON.stringify({ instanceId: 'bench-site', signDate: new Date().toISOString(), uid: 'u', permissions, vendorProductId: null, demoMode: false, siteOwnerId: 'u' }));
+  const payload = b64(
+    JSON.stringify({
+      instanceId: 'bench-site',
+      signDate: new Date().toISOString(),
+      uid: 'u',
+      permissions,
+      vendorProductId: null,
+      demoMode: false,
+      siteOwnerId: 'u',
+    }),
+  );
   return `${createHmac('sha256', SECRET).update(payload).digest('base64url')}.${payload}`;
 }
 const query = (inst, compId) => new URLSearchParams({ instance: inst, compId, origCompId: '', viewMode: 'site' }).toString();
@@ -29,7 +43,17 @@ const query = (inst, compId) => new URLSearchParams({ instance: inst, compId, or
 function startServer(root, pagesDir, dataDir) {
   const child = spawn(process.execPath, ['server/dist/server/src/main.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', APP_SECRET: SECRET, HOST: '127.0.0.1', PORT: '0', PAGES_DIR: pagesDir, PGLITE_DIR: dataDir, LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '100000000' },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      APP_SECRET: SECRET,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PAGES_DIR: pagesDir,
+      PGLITE_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT: '100000000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -73,7 +97,13 @@ async function timeToIframe(context, url, throttle) {
 
 async function load(title, options) {
   const result = await autocannon({ connections: 10, duration: 10, ...options, title });
-  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, total: result.requests.total };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  };
 }
 
 export async function benchServer({ root, pagesDir, context, runs, median }) {
@@ -86,7 +116,10 @@ export async function benchServer({ root, pagesDir, context, runs, median }) {
     const saved = await fetch(`${url}/api/save?${query(owner, 'bench-comp')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ user: JSON.stringify({ activeFileId: FILE.id, activeFilePerm: 'reader', activeFileTitle: FILE.title, activeFileMimeType: FILE.mime }), revision: '0' }),
+      body: new URLSearchParams({
+        user: JSON.stringify({ activeFileId: FILE.id, activeFilePerm: 'reader', activeFileTitle: FILE.title, activeFileMimeType: FILE.mime }),
+        revision: '0',
+      }),
     });
     if (!saved.ok) throw new Error(`seeding the widget failed: ${saved.status} ${await saved.text()}`);
     const widgetUrl = `${url}/widget.html?${query(instance(''), 'bench-comp')}`;
@@ -118,7 +151,13 @@ export async function benchServer({ root, pagesDir, context, runs, median }) {
           setupRequest: (request, ctx) => {
             ctx.comp ??= `load-${randomBytes(6).toString('hex')}`;
             ctx.revision ??= 0;
-            const user = JSON.stringify({ activeFileId: FILE.id, activeFilePerm: 'reader', activeFileTitle: FILE.title, activeFileMimeType: FILE.mime, cornerRadiusTopLeft: ctx.revision % 50 });
+            const user = JSON.stringify({
+              activeFileId: FILE.id,
+              activeFilePerm: 'reader',
+              activeFileTitle: FILE.title,
+              activeFileMimeType: FILE.mime,
+              cornerRadiusTopLeft: ctx.revision % 50,
+            });
             return { ...request, path: `/api/save?${query(owner, ctx.comp)}`, body: new URLSearchParams({ user, revision: String(ctx.revision) }).toString() };
           },
           onResponse: (status, body, ctx) => {
@@ -128,7 +167,14 @@ export async function benchServer({ root, pagesDir, context, runs, median }) {
       ],
     });
     return {
-      machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGB: Math.round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version, database: 'PGlite (embedded)' },
+      machine: {
+        cpu: cpus()[0]?.model,
+        cores: cpus().length,
+        memoryGB: Math.round(totalmem() / 2 ** 30),
+        os: `${platform()} ${release()}`,
+        node: process.version,
+        database: 'PGlite (embedded)',
+      },
       widgetNavigationToIframe: nav,
       load: { widgetPage: widgetLoad, saveRoute: saveLoad },
     };

@@ -33,7 +33,9 @@ test('the panel with a folder listed and a file active has no violations', async
   const table = filesTable(page, 'My Drive');
   await table.waitFor();
   await (await scrollToRow(page, table, 'Welcome to your drive')).click();
-  await panelFrame(page).getByRole('group', { name: /Who can open/ }).waitFor();
+  await panelFrame(page)
+    .getByRole('group', { name: /Who can open/ })
+    .waitFor();
   expect(await axeViolations(settingsFrame(page))).toEqual([]);
 });
 

@@ -38,9 +38,12 @@ test('connect, browse, sort, page through, activate and share', async () => {
   await connect.click();
   const popup = await popupOpened;
   const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Allow' }).click({ noWaitAfter: true }).catch((e: Error) => {
-    if (!popup.isClosed()) throw e;
-  });
+  await popup
+    .getByRole('button', { name: 'Allow' })
+    .click({ noWaitAfter: true })
+    .catch((e: Error) => {
+      if (!popup.isClosed()) throw e;
+    });
   await closed;
   const confirmation = panel.getByRole('dialog', { name: 'Your drive is connected' });
   await confirmation.waitFor();
@@ -119,7 +122,12 @@ test('connect, browse, sort, page through, activate and share', async () => {
   // The widget shows the file, in the editor because anyone may write.
   const embedded = widgetFrame(page).locator('iframe[title="Weekly report 118"]');
   await embedded.waitFor();
-  expect(await poll(() => embedded.getAttribute('src'), (src) => /\/edit\?/.test(src ?? ''))).toMatch(/\/document\/d\/[^/]+\/edit\?hl=en$/);
+  expect(
+    await poll(
+      () => embedded.getAttribute('src'),
+      (src) => /\/edit\?/.test(src ?? ''),
+    ),
+  ).toMatch(/\/document\/d\/[^/]+\/edit\?hl=en$/);
 
   // The notice no longer appears.
   await sharing.getByRole('radio', { name: 'Anyone can view' }).click();

@@ -22,8 +22,20 @@ import { filesTable, panelFrame, rowButton, widgetFrame } from './panelPage';
 jest.setTimeout(240_000);
 
 const root = path.resolve(__dirname, '../..');
-const DOC = { id: 'doc-welcome', title: 'Welcome to your drive', mimeType: 'application/vnd.google-apps.document', modifiedDate: '2025-01-10T10:00:00.000Z', owners: [{ displayName: 'Site Owner', isAuthenticatedUser: true }] };
-const PDF = { id: 'pdf-menu', title: 'Menu.pdf', mimeType: 'application/pdf', modifiedDate: '2025-01-11T10:00:00.000Z', owners: [{ displayName: 'Site Owner', isAuthenticatedUser: true }] };
+const DOC = {
+  id: 'doc-welcome',
+  title: 'Welcome to your drive',
+  mimeType: 'application/vnd.google-apps.document',
+  modifiedDate: '2025-01-10T10:00:00.000Z',
+  owners: [{ displayName: 'Site Owner', isAuthenticatedUser: true }],
+};
+const PDF = {
+  id: 'pdf-menu',
+  title: 'Menu.pdf',
+  mimeType: 'application/pdf',
+  modifiedDate: '2025-01-11T10:00:00.000Z',
+  owners: [{ displayName: 'Site Owner', isAuthenticatedUser: true }],
+};
 
 let out: string;
 let app: FastifyInstance;
@@ -49,9 +61,23 @@ function buildPages(outDir: string): Promise<void> {
 const testDrive: NonNullable<Parameters<typeof buildApp>[0]['registerDrive']> = (server, rules) => {
   const owner = (handler: () => unknown) => async (request: Parameters<typeof requireAccess>[0], reply: Parameters<typeof requireAccess>[1]) =>
     requireAccess(request, reply, rules, 'write') ? handler() : reply;
-  server.get('/api/about', owner(() => ({ user: { displayName: 'Site Owner', emailAddress: 'owner@example.com' } })));
-  server.get('/api/files', owner(() => ({ items: [DOC, PDF] })));
-  server.get('/api/permissions', owner(() => ({ items: [{ role: 'owner', type: 'user' }, { role: 'reader', type: 'anyone' }] })));
+  server.get(
+    '/api/about',
+    owner(() => ({ user: { displayName: 'Site Owner', emailAddress: 'owner@example.com' } })),
+  );
+  server.get(
+    '/api/files',
+    owner(() => ({ items: [DOC, PDF] })),
+  );
+  server.get(
+    '/api/permissions',
+    owner(() => ({
+      items: [
+        { role: 'owner', type: 'user' },
+        { role: 'reader', type: 'anyone' },
+      ],
+    })),
+  );
 };
 
 beforeAll(async () => {
@@ -81,7 +107,9 @@ test('a file chosen in the panel is saved on the server, reaches the widget, and
   await page.goto(base + '/');
   const table = filesTable(page, 'My Drive');
   await rowButton(table, DOC.title).click();
-  await panelFrame(page).getByRole('group', { name: `Who can open “${DOC.title}”` }).waitFor();
+  await panelFrame(page)
+    .getByRole('group', { name: `Who can open “${DOC.title}”` })
+    .waitFor();
 
   // Settings updated → the widget reloads its settings from the server.
   const embedded = widgetFrame(page).locator(`iframe[title="${DOC.title}"]`);
@@ -110,7 +138,9 @@ test('the server refused nothing the panel sent, and refuses a forged save', asy
   expect(user).toMatchObject({ activeFileId: DOC.id, activeFilePerm: 'reader' });
 
   query.set('instance', `${'A'.repeat(43)}.${query.get('instance')!.split('.')[1]}`);
-  const forged = await page.request.post(`${base}/api/save?${query.toString()}`, { form: { user: JSON.stringify({ activeFileId: 'evil' }), revision: String(user.revision) } });
+  const forged = await page.request.post(`${base}/api/save?${query.toString()}`, {
+    form: { user: JSON.stringify({ activeFileId: 'evil' }), revision: String(user.revision) },
+  });
   expect(forged.status()).toBe(401);
   expect(await forged.json()).toMatchObject({ error: 'invalid_instance' });
 });

@@ -71,7 +71,7 @@ test('a file chosen in the panel shows in the widget, and survives a reload of b
   expect(errors).toEqual([]);
 });
 
-test('deleting the component deletes the widget\'s settings', async () => {
+test("deleting the component deletes the widget's settings", async () => {
   await page.getByRole('button', { name: 'Delete component' }).click();
   await page.getByRole('button', { name: 'Add component back' }).waitFor();
   await page.getByRole('button', { name: 'Add component back' }).click();

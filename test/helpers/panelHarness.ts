@@ -7,7 +7,7 @@ import type { Server } from 'miragejs';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { createApiClient } from '../../src/api/client';
 import type { QueryValues } from '../../src/api/queryValues';
-import { createRecordingBridge, type RecordingBridge } from '../../src/editor/recordingBridge';
+import { createRecordingBridge, type RecordingBridge } from './recordingBridge';
 import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
 import type { OpenedWindow, WindowService } from '../../src/settings/services/windows';
 import { setupStore, type RootState } from '../../src/settings/store';
@@ -30,7 +30,17 @@ export function fakeWindows(options: { blocked?: boolean } = {}) {
   const service: WindowService = {
     open(url, name, width, height) {
       if (options.blocked) return null;
-      const win: FakeWindow = { url, name, width, height, closed: false, focus() {}, close() { this.closed = true; } };
+      const win: FakeWindow = {
+        url,
+        name,
+        width,
+        height,
+        closed: false,
+        focus() {},
+        close() {
+          this.closed = true;
+        },
+      };
       opened.push(win);
       return win;
     },
@@ -99,7 +109,11 @@ export function startPanel(options: PanelHarnessOptions = {}) {
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`Timed out waiting for ${what}: ${JSON.stringify({ files: { status: store.getState().files.status, n: store.getState().files.items.length }, account: store.getState().account.status })}`));
+        reject(
+          new Error(
+            `Timed out waiting for ${what}: ${JSON.stringify({ files: { status: store.getState().files.status, n: store.getState().files.items.length }, account: store.getState().account.status })}`,
+          ),
+        );
       }, ms);
       const unsubscribe = store.subscribe(check);
       const cleanup = () => {

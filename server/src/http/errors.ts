@@ -11,7 +11,10 @@ export interface ErrorBody {
 }
 
 export function sendError(reply: FastifyReply, status: number, error: string, message: string, extra: Record<string, unknown> = {}) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ error, message, ...extra } satisfies ErrorBody);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ error, message, ...extra } satisfies ErrorBody);
 }
 
 const BY_CODE: Record<string, [number, string, string]> = {

@@ -26,7 +26,10 @@ export function viewModeOf(query: string | undefined): ViewMode {
 
 /** JSON safe inside a script element: no '<' (so no '</script>'), no line separators. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function assertWidgetTemplate(html: string): void {

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../i18n/messages';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
+import { useAppDispatch, useAppSelector, useT } from '../model';
 import { accountActions, selectAccount } from './accountSlice';
 
 export function AccountArea() {
@@ -11,10 +11,14 @@ export function AccountArea() {
 
   return (
     <section className="dfw-account" aria-labelledby="dfw-account-heading">
-      <h2 id="dfw-account-heading" className="dfw-section-title">{t('account.heading')}</h2>
+      <h2 id="dfw-account-heading" className="dfw-section-title">
+        {t('account.heading')}
+      </h2>
       {account.status === 'connected' && user ? (
         <div className="dfw-account__row">
-          {user.picture ? <img className="dfw-account__picture" src={user.picture.url} alt={t('account.picture', { name: user.displayName })} width={36} height={36} /> : null}
+          {user.picture ? (
+            <img className="dfw-account__picture" src={user.picture.url} alt={t('account.picture', { name: user.displayName })} width={36} height={36} />
+          ) : null}
           <div className="dfw-account__who">
             <div className="dfw-account__name">{user.displayName}</div>
             <div className="dfw-account__email">{user.emailAddress}</div>
@@ -28,7 +32,12 @@ export function AccountArea() {
           <p className="dfw-account__hint">
             {account.status === 'failed' ? t('account.checkFailed') : account.reconnect ? t('account.reconnect') : t('account.notConnected')}
           </p>
-          <button type="button" className="dfw-button dfw-button--primary" onClick={() => dispatch(accountActions.connectClicked())} disabled={account.connecting}>
+          <button
+            type="button"
+            className="dfw-button dfw-button--primary"
+            onClick={() => dispatch(accountActions.connectClicked())}
+            disabled={account.connecting}
+          >
             {account.connecting ? t('account.connecting') : account.reconnect ? t('account.connectAgain') : t('account.connect')}
           </button>
         </div>
@@ -36,11 +45,15 @@ export function AccountArea() {
       {account.windowBlocked ? (
         <div role="alert" className="dfw-alert">
           {account.windowBlocked === 'authenticate' ? t('account.popupBlocked') : t('account.createBlocked')}
-          <button type="button" className="dfw-link" onClick={() => dispatch(accountActions.windowNoticeDismissed())}>{t('common.dismiss')}</button>
+          <button type="button" className="dfw-link" onClick={() => dispatch(accountActions.windowNoticeDismissed())}>
+            {t('common.dismiss')}
+          </button>
         </div>
       ) : null}
       {account.error && account.status !== 'failed' ? (
-        <div role="alert" className="dfw-alert">{t('account.disconnectFailed')} {errorMessage(locale, account.error)}</div>
+        <div role="alert" className="dfw-alert">
+          {t('account.disconnectFailed')} {errorMessage(locale, account.error)}
+        </div>
       ) : null}
       {account.status === 'failed' && account.error ? (
         <div role="alert" className="dfw-alert">

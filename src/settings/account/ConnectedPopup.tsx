@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Popup } from '../../ui';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { selectPopupOpen, uiActions } from '../ui/uiSlice';
+import { selectPopupOpen, uiActions, useAppDispatch, useAppSelector, useT } from '../model';
 
 /** Shown after a successful connection (spec §2, §4). */
 export function ConnectedPopup() {
@@ -12,9 +11,13 @@ export function ConnectedPopup() {
   const close = () => dispatch(uiActions.popupClosed('connected'));
   return (
     <Popup open={open} onCancel={close} label={t('connected.title')} initialFocusRef={ok} width={287}>
-      <p className="dfw-popup-title"><strong>{t('connected.title')}</strong></p>
+      <p className="dfw-popup-title">
+        <strong>{t('connected.title')}</strong>
+      </p>
       <p>{t('connected.body')}</p>
-      <button ref={ok} type="button" className="dfw-button dfw-button--primary" onClick={close}>{t('common.ok')}</button>
+      <button ref={ok} type="button" className="dfw-button dfw-button--primary" onClick={close}>
+        {t('common.ok')}
+      </button>
     </Popup>
   );
 }

@@ -9,7 +9,7 @@ let panel: PanelHarness;
 afterEach(() => panel.stop());
 
 describe('account', () => {
-  it('shows the connected account\'s details from About', async () => {
+  it("shows the connected account's details from About", async () => {
     panel = startPanel();
     const s = await panel.until((st) => st.account.status === 'connected');
     expect(s.account.about?.user).toMatchObject({ displayName: 'Ada Lovelace', emailAddress: 'ada@example.com' });
@@ -122,7 +122,7 @@ describe('account', () => {
     expect(panel.bridge.callsTo('settingsUpdated')).toHaveLength(0);
   });
 
-  it('the create-new-file button opens the drive\'s start page in a 1027x600 window', async () => {
+  it("the create-new-file button opens the drive's start page in a 1027x600 window", async () => {
     panel = startPanel();
     await panel.until((st) => st.account.status === 'connected');
     panel.dispatch(accountActions.createFileClicked());

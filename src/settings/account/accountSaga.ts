@@ -4,13 +4,13 @@
  */
 import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
+import { CONNECTED_COOKIE } from '../../api/cookieNames';
 import type { About } from '../../api/schemas';
 import { DRIVE_START_URL } from '../../drive/rules';
-import { accountConnected, requestFailed } from '../events';
+import { accountConnected, requestFailed, selectAccountConnected, uiActions } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
-import { uiActions } from '../ui/uiSlice';
-import { accountActions, selectAccount } from './accountSlice';
+import { accountActions } from './accountSlice';
 
 export const AUTH_WINDOW = { width: 874, height: 600 } as const;
 export const CREATE_FILE_WINDOW = { width: 1027, height: 600 } as const;
@@ -35,9 +35,9 @@ export function* checkAccount(fresh = false): Generator<unknown, boolean, never>
 /** Spec §4: cookie connected=true shows the confirmation popup and is set to false. */
 export function* showConnectedConfirmation(): Generator<unknown, void, never> {
   const { cookies } = yield* services();
-  if (cookies.get('connected') === 'true') {
+  if (cookies.get(CONNECTED_COOKIE) === 'true') {
     yield put(uiActions.popupOpened('connected'));
-    cookies.set('connected', 'false');
+    cookies.set(CONNECTED_COOKIE, 'false');
   }
 }
 
@@ -88,8 +88,8 @@ function lostAccess(action: unknown): boolean {
 }
 
 function* recheckAfterLostAccess(): Generator<unknown, void, never> {
-  const { status } = (yield select(selectAccount)) as ReturnType<typeof selectAccount>;
-  if (status === 'connected') yield call(checkAccount, true);
+  const connected = (yield select(selectAccountConnected)) as boolean;
+  if (connected) yield call(checkAccount, true);
 }
 
 export function* accountSaga(): Generator<unknown, void, never> {

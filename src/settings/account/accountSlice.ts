@@ -1,22 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import type { About } from '../../api/schemas';
-import { accountConnected } from '../events';
-
-export type AccountStatus = 'unknown' | 'connected' | 'disconnected' | 'failed';
-
-export interface AccountState {
-  status: AccountStatus;
-  /** Disconnected because the drive access ended (revoked or expired): the panel says "connect again". */
-  reconnect: boolean;
-  about: About | null;
-  error: ErrorInfo | null;
-  /** The authenticate window is open. */
-  connecting: boolean;
-  disconnecting: boolean;
-  /** Why the last connect or create-file window could not open. */
-  windowBlocked: 'authenticate' | 'createFile' | null;
-}
+import { accountConnected, type AccountState } from '../model';
 
 const initialState: AccountState = {
   status: 'unknown',

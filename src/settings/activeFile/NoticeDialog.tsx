@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../ui';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
+import { selectActiveFileFlow, useAppDispatch, useAppSelector, useT } from '../model';
+import { activeFileActions } from './activeFileSlice';
 
 /** Shown before a file is made writable by anyone (spec §2, §6). */
 export function NoticeDialog() {
@@ -30,8 +30,12 @@ export function NoticeDialog() {
       initialFocusRef={cancelRef}
       footer={
         <>
-          <button ref={cancelRef} type="button" className="dfw-button" onClick={cancel}>{t('common.cancel')}</button>
-          <button type="button" className="dfw-button dfw-button--danger" onClick={confirm}>{t('notice.confirm')}</button>
+          <button ref={cancelRef} type="button" className="dfw-button" onClick={cancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" className="dfw-button dfw-button--danger" onClick={confirm}>
+            {t('notice.confirm')}
+          </button>
         </>
       }
     >

@@ -2,17 +2,18 @@
  * Activating a file and choosing who can open it, with the notice dialog, driven as the owner
  * uses them against the Mirage drive (real store, sagas and api client; cookies in memory).
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRIVE_IDS } from '../../../mirage/drive';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
-import { ROW_HEIGHT } from '../files/layout';
+import { rowButton } from '../../../test/helpers/filesTableRows';
 import { memoryCookieJar } from '../services/cookies';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+// A generous limit for busy machines; a passing run takes a few seconds.
+jest.setTimeout(60_000);
 
 let panel: PanelHarness;
 afterEach(() => panel.stop());
@@ -31,20 +32,6 @@ async function filesTable() {
   return table;
 }
 
-/** Scrolls the table (only the visible rows are in the DOM) until the row of `title` shows. */
-async function rowButton(table: HTMLElement, title: string): Promise<HTMLElement> {
-  const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*,`);
-  const viewport = table.parentElement!;
-  const rows = Number(table.getAttribute('aria-rowcount'));
-  for (let top = 0; top <= rows * ROW_HEIGHT; top += 10 * ROW_HEIGHT) {
-    const found = within(table).queryByRole('button', { name });
-    if (found) return found;
-    viewport.scrollTop = top + 10 * ROW_HEIGHT;
-    fireEvent.scroll(viewport);
-  }
-  return within(table).getByRole('button', { name });
-}
-
 /** Clicks the row of `title` and waits until the sharing choice is offered for it. */
 async function activate(user: User, table: HTMLElement, title: string) {
   await user.click(await rowButton(table, title));
@@ -52,7 +39,11 @@ async function activate(user: User, table: HTMLElement, title: string) {
 }
 
 const radio = (group: HTMLElement, name: string) => within(group).getByRole('radio', { name });
-const checkedRole = (group: HTMLElement) => within(group).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked).map((r) => r.closest('label')?.textContent);
+const checkedRole = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .filter((r) => (r as HTMLInputElement).checked)
+    .map((r) => r.closest('label')?.textContent);
 const permissionPosts = () => panel.requests({ method: 'POST', path: '/api/permissions' });
 /** What the drive itself says now (read around the panel, not from its cache). */
 const anyoneRolesOnServer = async (fileId: string) =>
@@ -66,11 +57,11 @@ describe('activating a file', () => {
     expect(screen.getByText('Choose a file from the list to show it on your site.')).toBeInTheDocument();
 
     const welcome = await activate(user, table, 'Welcome to your drive');
-    expect(within(welcome).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'Private (only you)',
-      'Anyone can view',
-      'Anyone can edit',
-    ]);
+    expect(
+      within(welcome)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Private (only you)', 'Anyone can view', 'Anyone can edit']);
     expect(radio(welcome, 'Anyone can view')).toBeChecked();
     expect(checkedRole(welcome)).toEqual(['Anyone can view']);
     expect(welcome).not.toHaveAccessibleDescription(NOT_EDITABLE);
@@ -94,19 +85,23 @@ describe('activating a file', () => {
     expect((await rowButton(table, 'Budget 2026')).closest('tr')).toHaveAttribute('aria-current', 'true');
   });
 
-  it.each([
-    ['Annual report 2025.pdf'],
-    ['Customer survey'],
-  ])('for %s (not editable) "Anyone can edit" is not offered, and the panel says why', async (title) => {
-    const user = renderPanel();
-    const table = await filesTable();
-    const group = await activate(user, table, title);
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Private (only you)', 'Anyone can view']);
-    expect(within(group).queryByRole('radio', { name: 'Anyone can edit' })).not.toBeInTheDocument();
-    expect(radio(group, 'Private (only you)')).toBeChecked();
-    expect(group).toHaveAccessibleDescription(NOT_EDITABLE);
-    expect(within(group).getByText('Visitors to your site cannot see a private file.')).toBeInTheDocument();
-  });
+  it.each([['Annual report 2025.pdf'], ['Customer survey']])(
+    'for %s (not editable) "Anyone can edit" is not offered, and the panel says why',
+    async (title) => {
+      const user = renderPanel();
+      const table = await filesTable();
+      const group = await activate(user, table, title);
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['Private (only you)', 'Anyone can view']);
+      expect(within(group).queryByRole('radio', { name: 'Anyone can edit' })).not.toBeInTheDocument();
+      expect(radio(group, 'Private (only you)')).toBeChecked();
+      expect(group).toHaveAccessibleDescription(NOT_EDITABLE);
+      expect(within(group).getByText('Visitors to your site cannot see a private file.')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('sharing and the notice dialog', () => {

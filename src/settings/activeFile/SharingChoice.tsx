@@ -1,8 +1,8 @@
 import { errorMessage } from '../../i18n/messages';
 import type { PublicRole } from '../../api/schemas';
 import { isEditable } from '../../drive/rules';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
+import { selectActiveFileFlow, useAppDispatch, useAppSelector, useT } from '../model';
+import { activeFileActions } from './activeFileSlice';
 
 const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
 
@@ -39,11 +39,21 @@ export function SharingChoice() {
           </label>
         );
       })}
-      {!editable ? <p id="dfw-sharing-why" className="dfw-hint">{t('sharing.notEditable')}</p> : null}
+      {!editable ? (
+        <p id="dfw-sharing-why" className="dfw-hint">
+          {t('sharing.notEditable')}
+        </p>
+      ) : null}
       {shown === 'none' && !saving ? <p className="dfw-hint">{t('sharing.visitorsCannotSee')}</p> : null}
-      {saving ? <p className="dfw-hint" role="status">{t('sharing.saving')}</p> : null}
+      {saving ? (
+        <p className="dfw-hint" role="status">
+          {t('sharing.saving')}
+        </p>
+      ) : null}
       {flow.sharing.status === 'failed' && flow.sharing.error ? (
-        <p role="alert" className="dfw-alert">{t('sharing.failed')} {errorMessage(model.locale, flow.sharing.error)}</p>
+        <p role="alert" className="dfw-alert">
+          {t('sharing.failed')} {errorMessage(model.locale, flow.sharing.error)}
+        </p>
       ) : null}
     </fieldset>
   );

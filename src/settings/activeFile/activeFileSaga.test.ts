@@ -3,6 +3,7 @@ import { setMockSwitches } from '../../../mirage/server';
 import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import type { DriveFile } from '../../api/schemas';
 import { memoryCookieJar } from '../services/cookies';
+import { fileChosen } from '../model';
 import { activeFileActions } from './activeFileSlice';
 
 let panel: PanelHarness;
@@ -20,7 +21,7 @@ async function ready(options?: Parameters<typeof startPanel>[0]) {
 }
 
 async function activate(f: DriveFile) {
-  panel.dispatch(activeFileActions.activationRequested(f));
+  panel.dispatch(fileChosen(f));
   return panel.until((s) => s.user.model.activeFileId === f.id && s.activeFile.activatingId === null, 4000, `activation of ${f.title}`);
 }
 
@@ -49,7 +50,7 @@ describe('activating a file', () => {
     await activate(welcome);
     await panel.until((st) => st.user.save.status === 'saved');
     const before = panel.requests().length;
-    panel.dispatch(activeFileActions.activationRequested(welcome));
+    panel.dispatch(fileChosen(welcome));
     await settle();
     expect(panel.requests()).toHaveLength(before);
     expect(panel.requests({ path: '/api/permissions' })).toHaveLength(1);
@@ -57,19 +58,19 @@ describe('activating a file', () => {
 
   it('opens a folder instead of activating it', async () => {
     await ready();
-    panel.dispatch(activeFileActions.activationRequested(file(DRIVE_IDS.projects, 'Projects', MIME.folder)));
+    panel.dispatch(fileChosen(file(DRIVE_IDS.projects, 'Projects', MIME.folder)));
     const s = await panel.until((st) => st.files.folderId === DRIVE_IDS.projects && st.files.status === 'ready');
     expect(s.user.model.activeFileId).toBeNull();
     expect(panel.requests({ path: '/api/permissions' })).toHaveLength(0);
   });
 
-  it('activating A then B quickly ends with B active and B\'s role', async () => {
+  it("activating A then B quickly ends with B active and B's role", async () => {
     await ready();
     setMockSwitches(panel.server, { latencyMs: 60 });
     const seen = new Set<string | null>();
     panel.store.subscribe(() => seen.add(panel.store.getState().user.model.activeFileId));
-    panel.dispatch(activeFileActions.activationRequested(welcome));
-    panel.dispatch(activeFileActions.activationRequested(budget));
+    panel.dispatch(fileChosen(welcome));
+    panel.dispatch(fileChosen(budget));
     const s = await panel.until((st) => st.user.model.activeFileId !== null && st.activeFile.activatingId === null);
     await settle(150);
     expect(panel.store.getState().user.model).toMatchObject({ activeFileId: budget.id, activeFilePerm: 'writer', activeFileTitle: 'Budget 2026' });
@@ -82,7 +83,7 @@ describe('activating a file', () => {
     await ready();
     await activate(welcome);
     setMockSwitches(panel.server, { failureRate: 1 });
-    panel.dispatch(activeFileActions.activationRequested(pdf));
+    panel.dispatch(fileChosen(pdf));
     const s = await panel.until((st) => st.activeFile.activationError !== null);
     expect(s.activeFile.activationError).toMatchObject({ fileId: pdf.id, code: 'http' });
     expect(s.user.model.activeFileId).toBe(welcome.id);
@@ -128,7 +129,7 @@ describe('sharing the active file', () => {
     expect(panel.requests({ method: 'POST', path: '/api/permissions' })).toHaveLength(0);
   });
 
-  it('the notice\'s do-not-show-again sets the cookie, and the notice no longer appears', async () => {
+  it("the notice's do-not-show-again sets the cookie, and the notice no longer appears", async () => {
     const cookies = memoryCookieJar();
     await ready({ cookies });
     await activate(welcome);

@@ -3,17 +3,16 @@
  */
 import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
-import type { DriveFile, PermissionList, PublicRole, UserModel } from '../../api/schemas';
+import type { PermissionList, PublicRole, UserModel } from '../../api/schemas';
 import { isEditable, isFolderType, publicRoleOf } from '../../drive/rules';
-import { fileActivated, folderOpened, publicRoleSet } from '../events';
+import { fileActivated, fileChosen, folderOpened, publicRoleSet, selectUser } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
-import { selectUser } from '../user/userSlice';
 import { activeFileActions } from './activeFileSlice';
 
 export const DO_NOT_SHOW_AGAIN = 'doNotShowAgain';
 
-function* activate(action: ReturnType<typeof activeFileActions.activationRequested>): Generator<unknown, void, never> {
+function* activate(action: ReturnType<typeof fileChosen>): Generator<unknown, void, never> {
   const file = action.payload;
   // Only files can be activated; a folder opens instead.
   if (isFolderType(file.mimeType)) {
@@ -65,7 +64,6 @@ function* chooseRole(action: ReturnType<typeof activeFileActions.roleChosen>): G
 }
 
 export function* activeFileSaga(): Generator<unknown, void, never> {
-  yield takeLatest(activeFileActions.activationRequested.type, activate);
+  yield takeLatest(fileChosen.type, activate);
   yield takeLatest(activeFileActions.roleChosen.type, chooseRole);
 }
-

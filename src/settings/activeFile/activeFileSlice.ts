@@ -4,17 +4,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
-import type { DriveFile, PublicRole } from '../../api/schemas';
-import { fileActivated, publicRoleSet } from '../events';
-
-export interface ActiveFileState {
-  /** Id of the file whose permissions are being read before it becomes active. */
-  activatingId: string | null;
-  activationError: (ErrorInfo & { fileId: string }) | null;
-  /** Writer chosen, waiting for the owner to confirm the notice. */
-  noticeFor: { fileId: string; role: PublicRole } | null;
-  sharing: { status: 'idle' | 'saving' | 'failed'; role: PublicRole | null; error: ErrorInfo | null };
-}
+import type { PublicRole } from '../../api/schemas';
+import { fileActivated, publicRoleSet, type ActiveFileState } from '../model';
 
 const initialState: ActiveFileState = {
   activatingId: null,
@@ -27,7 +18,6 @@ const activeFileSlice = createSlice({
   name: 'activeFile',
   initialState,
   reducers: {
-    activationRequested(_state, _action: PayloadAction<DriveFile>) {},
     activationStarted(state, action: PayloadAction<{ fileId: string }>) {
       state.activatingId = action.payload.fileId;
       state.activationError = null;
@@ -68,4 +58,3 @@ const activeFileSlice = createSlice({
 
 export const activeFileActions = activeFileSlice.actions;
 export const activeFileReducer = activeFileSlice.reducer;
-export const selectActiveFileFlow = (s: { activeFile: ActiveFileState }) => s.activeFile;

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { BreadcrumbEntry } from '../../api/schemas';
-import { folderOpened } from '../events';
-import { useAppDispatch, useAppSelector, useT } from '../hooks';
-import { selectBreadcrumb } from '../user/userSlice';
+import { folderOpened, selectBreadcrumb, useAppDispatch, useAppSelector, useT } from '../model';
 
 /** The folder trail; every entry but the current one opens its folder. */
 export function Breadcrumb() {
@@ -29,7 +27,9 @@ export function Breadcrumb() {
           return (
             <li key={entry.id}>
               {current ? (
-                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>{entry.title}</span>
+                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>
+                  {entry.title}
+                </span>
               ) : (
                 <button type="button" className="dfw-breadcrumb__link" title={entry.title} onClick={() => open(entry)}>
                   {entry.title}

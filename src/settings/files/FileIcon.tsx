@@ -1,13 +1,35 @@
 import { fileKind, type FileKind } from '../../drive/rules';
 
 const COLOURS: Record<FileKind, string> = {
-  folder: '#8f9bb3', document: '#4285f4', spreadsheet: '#0f9d58', presentation: '#f4b400', drawing: '#db4437',
-  form: '#7248b9', pdf: '#d93025', image: '#d93025', video: '#d93025', audio: '#e37400', text: '#5f6368', archive: '#5f6368', file: '#5f6368',
+  folder: '#8f9bb3',
+  document: '#4285f4',
+  spreadsheet: '#0f9d58',
+  presentation: '#f4b400',
+  drawing: '#db4437',
+  form: '#7248b9',
+  pdf: '#d93025',
+  image: '#d93025',
+  video: '#d93025',
+  audio: '#e37400',
+  text: '#5f6368',
+  archive: '#5f6368',
+  file: '#5f6368',
 };
 
 const LETTER: Record<FileKind, string> = {
-  folder: '', document: 'W', spreadsheet: 'X', presentation: 'P', drawing: 'D', form: 'F',
-  pdf: 'PDF', image: 'IMG', video: '▶', audio: '♪', text: 'TXT', archive: 'ZIP', file: '',
+  folder: '',
+  document: 'W',
+  spreadsheet: 'X',
+  presentation: 'P',
+  drawing: 'D',
+  form: 'F',
+  pdf: 'PDF',
+  image: 'IMG',
+  video: '▶',
+  audio: '♪',
+  text: 'TXT',
+  archive: 'ZIP',
+  file: '',
 };
 
 /** A small decorative icon for a file kind; the kind itself is said in words elsewhere. */

@@ -5,13 +5,14 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
-import type { RootState } from '../store';
+import type { RootState } from '../model';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+// A generous limit for busy machines; a passing run takes a few seconds.
+jest.setTimeout(60_000);
 
 let panel: PanelHarness;
 let restoreScrollTo: () => void;
@@ -43,8 +44,7 @@ function renderPanel(options?: PanelHarnessOptions) {
 }
 
 /** Waits (inside Testing Library's act-aware loop) until the state satisfies `predicate`. */
-const stateBecomes = (predicate: (s: RootState) => boolean, timeout = 3000) =>
-  waitFor(() => expect(predicate(panel.store.getState())).toBe(true), { timeout });
+const stateBecomes = (predicate: (s: RootState) => boolean, timeout = 3000) => waitFor(() => expect(predicate(panel.store.getState())).toBe(true), { timeout });
 
 const bodyRows = (table: HTMLElement) => within(within(table).getAllByRole('rowgroup')[1]!).queryAllByRole('row');
 const rowButtons = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('button')[0]!);

@@ -1,8 +1,7 @@
 import { setMockSwitches } from '../../../mirage/server';
 import { DRIVE_IDS } from '../../../mirage/drive';
 import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
-import { folderOpened } from '../events';
-import { selectIsAtRoot } from '../user/userSlice';
+import { folderOpened, selectIsAtRoot } from '../model';
 import { filesActions, selectSortedFiles } from './filesSlice';
 
 let panel: PanelHarness;
@@ -12,7 +11,7 @@ const ready = (p: PanelHarness, folderId: string) =>
   p.until((s) => s.files.folderId === folderId && s.files.status === 'ready', 4000, `listing of ${folderId}`);
 
 describe('listing', () => {
-  it('lists My Drive at start: folders, the owner\'s files and files owned by others, never trashed ones', async () => {
+  it("lists My Drive at start: folders, the owner's files and files owned by others, never trashed ones", async () => {
     panel = startPanel();
     const s = await ready(panel, 'root');
     const ids = s.files.items.map((f) => f.id);
@@ -146,7 +145,7 @@ describe('listing', () => {
 });
 
 describe('sorting', () => {
-  it('folders first, by title in the owner\'s language; same column toggles, another sorts ascending', async () => {
+  it("folders first, by title in the owner's language; same column toggles, another sorts ascending", async () => {
     panel = startPanel();
     await ready(panel, 'root');
     const titles = () => selectSortedFiles(panel.store.getState()).map((f) => f.title);

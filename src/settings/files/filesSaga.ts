@@ -6,11 +6,10 @@
 import { put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
 import type { BreadcrumbEntry, FileList } from '../../api/schemas';
-import { accountConnected, folderOpened } from '../events';
+import { accountConnected, folderOpened, selectCurrentFolder, type FilesState } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
-import { selectCurrentFolder } from '../user/userSlice';
-import { filesActions, selectCanLoadMore, selectFiles, type FilesState } from './filesSlice';
+import { filesActions, selectCanLoadMore, selectFiles } from './filesSlice';
 
 function* listFirstPage(action: { type: string }): Generator<unknown, void, never> {
   const { api } = yield* services();

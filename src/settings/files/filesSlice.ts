@@ -6,25 +6,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import type { DriveFile, UserModel } from '../../api/schemas';
-import { folderOpened } from '../events';
-import { nextSort, sortFiles, type SortColumn, type SortOrder } from './sortFiles';
-
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-export interface FilesState {
-  listing: number;
-  folderId: string | null;
-  items: DriveFile[];
-  /** Token of the next page; null once the last page is in. */
-  nextPageToken: string | null;
-  /** Tokens already asked for in this listing, so no page is loaded twice. */
-  requestedTokens: string[];
-  status: ListStatus;
-  pageStatus: 'idle' | 'loading' | 'failed';
-  error: ErrorInfo | null;
-  sort: SortOrder;
-  scrollResetKey: number;
-}
+import { folderOpened, type FilesState, type SortColumn } from '../model';
+import { nextSort, sortFiles } from './sortFiles';
 
 const initialState: FilesState = {
   listing: 0,
@@ -95,8 +78,7 @@ const filesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true));
+    builder.addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true));
   },
 });
 

@@ -1,10 +1,7 @@
 import { FOLDER_MIME, type DriveFile } from '../../api/schemas';
+import type { SortColumn, SortOrder } from '../model';
 
-export type SortColumn = 'title' | 'owner' | 'modified';
-export interface SortOrder {
-  column: SortColumn;
-  reverse: boolean;
-}
+export type { SortColumn, SortOrder } from '../model';
 
 /** Clicking the same column toggles reverse order; another column sorts ascending (spec §4). */
 export function nextSort(current: SortOrder, clicked: SortColumn): SortOrder {
@@ -37,8 +34,7 @@ function collatorFor(locale: string): Intl.Collator {
 export function sortFiles(files: readonly DriveFile[], order: SortOrder, locale: string): DriveFile[] {
   const collator = collatorFor(locale);
   const direction = order.reverse ? -1 : 1;
-  const key = (f: DriveFile): string =>
-    order.column === 'title' ? f.title : order.column === 'owner' ? ownerName(f) : (f.modifiedDate ?? '');
+  const key = (f: DriveFile): string => (order.column === 'title' ? f.title : order.column === 'owner' ? ownerName(f) : (f.modifiedDate ?? ''));
   const compareKeys = order.column === 'modified' ? (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0) : collator.compare;
   return [...files].sort((a, b) => {
     const folderFirst = Number(isFolder(b)) - Number(isFolder(a));

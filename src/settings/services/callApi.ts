@@ -5,7 +5,7 @@
 import { call, cancelled, put } from 'redux-saga/effects';
 import { toErrorInfo } from '../../api/ApiError';
 import type { RouteName } from '../../api/routes';
-import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from '../events';
+import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from '../model';
 
 let nextId = 1;
 

@@ -164,7 +164,11 @@ describe('createWindowService', () => {
   it('answers null when the browser blocked the window, and centres on the frame when the top is out of reach', () => {
     const open = jest.fn((..._args: unknown[]) => null);
     const win = { open, screenX: 0, screenY: 0, outerWidth: 874, outerHeight: 600 } as unknown as Window;
-    Object.defineProperty(win, 'top', { get: () => { throw new DOMException('cross-origin', 'SecurityError'); } });
+    Object.defineProperty(win, 'top', {
+      get: () => {
+        throw new DOMException('cross-origin', 'SecurityError');
+      },
+    });
     expect(createWindowService(win).open('about:blank', 'createFile', 874, 600)).toBeNull();
     expect(open.mock.calls[0]![2]).toMatch(/^width=874,height=600,left=0,top=0,/);
   });

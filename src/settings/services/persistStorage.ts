@@ -24,7 +24,14 @@ export function safePersistStorage(win: Window | undefined = typeof window === '
   // value localStorage may still hold for the key.
   return {
     getItem: (key: string) =>
-      Promise.resolve(memory.has(key) ? (memory.get(key) ?? null) : attempt(() => local!.getItem(key), () => null)),
+      Promise.resolve(
+        memory.has(key)
+          ? (memory.get(key) ?? null)
+          : attempt(
+              () => local!.getItem(key),
+              () => null,
+            ),
+      ),
     setItem: (key: string, value: string) =>
       Promise.resolve(
         attempt(
@@ -37,7 +44,12 @@ export function safePersistStorage(win: Window | undefined = typeof window === '
       ),
     removeItem: (key: string) => {
       memory.delete(key);
-      return Promise.resolve(attempt(() => local!.removeItem(key), () => undefined));
+      return Promise.resolve(
+        attempt(
+          () => local!.removeItem(key),
+          () => undefined,
+        ),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { setMockSwitches } from '../../../mirage/server';
 import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
-import { userActions } from './userSlice';
+import { userActions } from '../model';
 
 let panel: PanelHarness;
 afterEach(() => panel.stop());

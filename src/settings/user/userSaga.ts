@@ -7,10 +7,9 @@ import { buffers, channel, type Channel } from 'redux-saga';
 import { call, delay, flush, fork, put, select, take } from 'redux-saga/effects';
 import { toErrorInfo } from '../../api/ApiError';
 import { UserModelSchema, type UserModel } from '../../api/schemas';
-import { userModelLoaded } from '../events';
+import { selectUser, userActions, userModelLoaded } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
-import { selectUser, userActions } from './userSlice';
 
 export const SAVE_RETRY_DELAYS_MS = [1000, 3000];
 

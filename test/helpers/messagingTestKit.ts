@@ -98,7 +98,5 @@ export async function flushMessages(rounds = 6): Promise<void> {
 
 /** Parsed JSON of the recorded posts in one direction. */
 export function decodedPosts(shim: ShimmedFrame, to: RecordedPost['to']): Array<Record<string, unknown>> {
-  return shim.posts
-    .filter((p) => p.to === to && typeof p.data === 'string')
-    .map((p) => JSON.parse(p.data as string) as Record<string, unknown>);
+  return shim.posts.filter((p) => p.to === to && typeof p.data === 'string').map((p) => JSON.parse(p.data as string) as Record<string, unknown>);
 }

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import { defaultUserModel, type UserModel } from '../../api/schemas';
-import { fileActivated, folderOpened, publicRoleSet, userModelLoaded } from '../events';
+import { fileActivated, folderOpened, publicRoleSet, userModelLoaded } from './events';
 import { isAtRoot, nextBreadcrumb } from './breadcrumb';
 
 export type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';

@@ -1,6 +1,6 @@
 /** Popups, the loader and tabs: state of the panel's chrome, not of the drive. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from '../events';
+import { requestCancelled, requestFailed, requestStarted, requestSucceeded } from './events';
 
 export type PopupName = 'connected';
 

@@ -3,12 +3,14 @@
  * an event means for their slice. Features import these, never each other.
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../api/ApiError';
-import type { RouteName } from '../api/routes';
-import type { BreadcrumbEntry, DriveFile, PublicRole, UserModel } from '../api/schemas';
+import type { ErrorInfo } from '../../api/ApiError';
+import type { RouteName } from '../../api/routes';
+import type { BreadcrumbEntry, DriveFile, PublicRole, UserModel } from '../../api/schemas';
 
 export const userModelLoaded = createAction<UserModel>('user/loaded');
 export const folderOpened = createAction<BreadcrumbEntry>('files/folderOpened');
+/** The owner chose a row of the files table: a folder opens, a file is activated. */
+export const fileChosen = createAction<DriveFile>('files/fileChosen');
 export const fileActivated = createAction<{ file: DriveFile; role: PublicRole }>('activeFile/activated');
 export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>('sharing/roleSet');
 export const accountConnected = createAction('account/connected');

@@ -1,15 +1,16 @@
+/* eslint-disable max-lines -- one suite for the stage's whole protocol (frames, start-up, relay, delete, view mode, mock box), sharing its harness */
 /**
  * The stage adapter (frame side) against the real stage host, both in jsdom: the host mounts its
  * iframes, each adapter runs on one of those iframes' windows, and messages carry browser-like
  * source and origin (messagingTestKit).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import type { SiteTextPresets, ViewMode } from './EditorBridge';
+import type { SiteTextPresets, ViewMode } from '../src/editor/EditorBridge';
 import { DEV_INSTANCE } from './devInstance';
-import { decodedPosts, deliverMessage, flushMessages, shimFrameMessaging, type ShimmedFrame } from './messagingTestKit';
-import { encodeEvent } from './sdkProtocol';
-import { DEFAULT_SITE_TEXT_PRESETS, SITE_TEXT_PRESET_NAMES } from './siteDefaults';
-import { createStageBridge, type StageBridge } from './stageAdapter';
+import { decodedPosts, deliverMessage, flushMessages, shimFrameMessaging, type ShimmedFrame } from '../test/helpers/messagingTestKit';
+import { encodeEvent } from '../src/editor/sdkProtocol';
+import { DEFAULT_SITE_TEXT_PRESETS, SITE_TEXT_PRESET_NAMES } from '../src/editor/siteDefaults';
+import { createStageBridge, type StageBridge } from '../src/editor/stageAdapter';
 import {
   LOG_LIMIT,
   MOCK_STORAGE_KEYS,
@@ -19,7 +20,7 @@ import {
   mountStage,
   type StageHost,
   type StageHostOptions,
-} from './stageHost';
+} from './host';
 
 const ORIGIN = 'http://localhost';
 const EVIL = 'https://evil.example';
@@ -135,8 +136,32 @@ describe('start-up and styles', () => {
 
   it('answers getSiteTextPresets and getSiteColors calls', async () => {
     const { widgetShim } = await setup();
-    widgetShim.parentView.postMessage(JSON.stringify({ intent: 'TPA2', callId: 90, type: 'getSiteTextPresets', compId: 'comp-local-1', deviceType: 'desktop', namespace: 'Styles', version: 'x', data: {} }), ORIGIN);
-    widgetShim.parentView.postMessage(JSON.stringify({ intent: 'TPA2', callId: 91, type: 'getSiteColors', compId: 'comp-local-1', deviceType: 'desktop', namespace: 'Styles', version: 'x', data: {} }), ORIGIN);
+    widgetShim.parentView.postMessage(
+      JSON.stringify({
+        intent: 'TPA2',
+        callId: 90,
+        type: 'getSiteTextPresets',
+        compId: 'comp-local-1',
+        deviceType: 'desktop',
+        namespace: 'Styles',
+        version: 'x',
+        data: {},
+      }),
+      ORIGIN,
+    );
+    widgetShim.parentView.postMessage(
+      JSON.stringify({
+        intent: 'TPA2',
+        callId: 91,
+        type: 'getSiteColors',
+        compId: 'comp-local-1',
+        deviceType: 'desktop',
+        namespace: 'Styles',
+        version: 'x',
+        data: {},
+      }),
+      ORIGIN,
+    );
     await flushMessages();
     const replies = decodedPosts(widgetShim, 'frame');
     const presets = replies.find((r) => r.callId === 90);
@@ -178,10 +203,14 @@ describe('settings updated', () => {
     const got: unknown[] = [];
     widget.onSettingsUpdated((m) => got.push(m));
     // A second panel session in the same frame, bound to another component.
-    const settingsSearch = (origCompId: string): string => new URL(host.settingsFrame()!.src).search.replace('origCompId=comp-local-1', `origCompId=${origCompId}`);
+    const settingsSearch = (origCompId: string): string =>
+      new URL(host.settingsFrame()!.src).search.replace('origCompId=comp-local-1', `origCompId=${origCompId}`);
     const other = createStageBridge(frameWindow(host.settingsFrame()), { search: settingsSearch('comp-other') });
     const all = createStageBridge(frameWindow(host.settingsFrame()), { search: settingsSearch('*') });
-    cleanups.push(() => other.dispose(), () => all.dispose());
+    cleanups.push(
+      () => other.dispose(),
+      () => all.dispose(),
+    );
     await flushMessages();
 
     other.settingsUpdated('for another component');
@@ -220,7 +249,16 @@ describe('settings updated', () => {
 
 describe('origin and source checks', () => {
   function settingsCall(message: unknown, callId = 500): string {
-    return JSON.stringify({ intent: 'TPA2', callId, type: 'postMessage', compId: 'tpaSettings', deviceType: 'desktop', namespace: 'Settings', version: 'x', data: { message, compId: 'comp-local-1' } });
+    return JSON.stringify({
+      intent: 'TPA2',
+      callId,
+      type: 'postMessage',
+      compId: 'tpaSettings',
+      deviceType: 'desktop',
+      namespace: 'Settings',
+      version: 'x',
+      data: { message, compId: 'comp-local-1' },
+    });
   }
 
   it('host ignores calls from a wrong origin or from a window that is not its frame', async () => {
@@ -291,7 +329,7 @@ describe('origin and source checks', () => {
 
 describe('component deleted', () => {
   it('reaches the widget, then the widget frame goes and can be added back', async () => {
-    const { host, widget } = await setup({ deleteDelayMs: 30 });
+    const { host, widget } = await setup({ deleteDelayMs: 250 });
     let deleted = 0;
     widget.onComponentDeleted(() => {
       deleted += 1;

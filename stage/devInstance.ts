@@ -9,19 +9,11 @@
  * verify with it; a real server must use the app's real secret and never this one.
  */
 
-export const DEV_APP_SECRET = 'drive-file-widget-local-dev-secret';
+import type { InstancePayload } from '../src/api/instance';
 
-export interface InstancePayload {
-  instanceId: string;
-  signDate: string;
-  uid: string;
-  permissions: 'OWNER' | string;
-  vendorProductId: string | null;
-  demoMode: boolean;
-  siteOwnerId: string;
-  /** Anonymous visitor id, for visitors only. */
-  aid?: string;
-}
+export { signInstance } from '../src/api/instance';
+
+export const DEV_APP_SECRET = 'drive-file-widget-local-dev-secret';
 
 export const DEV_INSTANCE_PAYLOAD: Readonly<InstancePayload> = Object.freeze({
   instanceId: '9a4c52e1-7d3b-4f6a-b8e2-1c5d0f3a6e97',
@@ -36,18 +28,3 @@ export const DEV_INSTANCE_PAYLOAD: Readonly<InstancePayload> = Object.freeze({
 export const DEV_INSTANCE =
   'lgLiMWaUbCDdBOV6EwnkGmtJjhLdaapMbR8W-tAa9Ak.' +
   'eyJpbnN0YW5jZUlkIjoiOWE0YzUyZTEtN2QzYi00ZjZhLWI4ZTItMWM1ZDBmM2E2ZTk3Iiwic2lnbkRhdGUiOiIyMDI1LTAxLTE1VDA5OjMwOjAwLjAwMFoiLCJ1aWQiOiIzZjhiMmQ2Yy0xZTRhLTRjOWItYTdkNS02ZTBmOWIyYzhhNDEiLCJwZXJtaXNzaW9ucyI6Ik9XTkVSIiwidmVuZG9yUHJvZHVjdElkIjpudWxsLCJkZW1vTW9kZSI6ZmFsc2UsInNpdGVPd25lcklkIjoiM2Y4YjJkNmMtMWU0YS00YzliLWE3ZDUtNmUwZjliMmM4YTQxIn0';
-
-export function base64UrlEncode(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Signs `payload` the platform's way. Needs WebCrypto (`crypto.subtle`): browsers, Node ≥ 20. */
-export async function signInstance(payload: InstancePayload, secret: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
-  const encoder = new TextEncoder();
-  const encodedPayload = base64UrlEncode(encoder.encode(JSON.stringify(payload)));
-  const key = await subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = new Uint8Array(await subtle.sign('HMAC', key, encoder.encode(encodedPayload)));
-  return `${base64UrlEncode(signature)}.${encodedPayload}`;
-}

@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { translate, type MessageKey } from '../i18n/messages';
-import type { AppDispatch, RootState } from './store';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { translate, type MessageKey } from '../../i18n/messages';
+import type { RootState } from './state';
+
+/** The store runs no thunks: every side effect is a saga, so dispatch takes plain actions. */
+export type AppDispatch = Dispatch<UnknownAction>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -2,8 +2,8 @@
  * A test EditorBridge: it records every call and lets a test play the editor (fire settings
  * updated, component deleted and view-mode changes). No timers, no messaging.
  */
-import type { EditorBridge, SiteColor, SiteTextPresets, Unsubscribe, ViewMode } from './EditorBridge';
-import { copyColors, copyPresets, defaultColors, defaultPresets } from './siteStyles';
+import type { EditorBridge, SiteColor, SiteTextPresets, Unsubscribe, ViewMode } from '../../src/editor/EditorBridge';
+import { copyColors, copyPresets, defaultColors, defaultPresets } from '../../src/editor/siteStyles';
 
 export type BridgeMethod = keyof EditorBridge;
 

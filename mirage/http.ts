@@ -1,0 +1,76 @@
+/** The mock's request context and answers, and readers of the bodies the client sends. */
+import type { Request } from 'miragejs';
+import type { DecodedInstance } from './instance';
+import type { MockState } from './state';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export interface Context {
+  query: URLSearchParams;
+  rawBody: unknown;
+  instance: DecodedInstance;
+  key: string;
+  state: MockState;
+  /** Saves the (changed) state to the store. */
+  commit(): void;
+}
+
+export const json = (status: number, body?: unknown): Reply => ({ status, body });
+export const noContent = (): Reply => ({ status: 204 });
+export const forbidden = () => json(403, { error: 'forbidden' });
+export const notConnected = () => json(401, { error: 'not_connected' });
+
+/**
+ * The 401 a drive route answers when no grant is usable (not connected, or the owner removed the
+ * app's access: `reconnect_required`, as the real server says); null when the drive may be used.
+ */
+export function driveDenied(ctx: Context): Reply | null {
+  if (ctx.state.grantEnded) return json(401, { error: 'reconnect_required', message: 'Access to the drive has ended: connect it again.' });
+  return ctx.state.connected ? null : notConnected();
+}
+export const notFound = (message: string) => json(404, { error: 'not_found', message });
+
+export function requestUrl(request: Request): URL {
+  const base = typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
+  return new URL(request.url, base);
+}
+
+export function nullable(value: string | null): string | null {
+  return value === null || value === '' ? null : value;
+}
+
+export function readForm(body: unknown): URLSearchParams {
+  if (typeof body === 'string') return new URLSearchParams(body);
+  if (body instanceof URLSearchParams) return new URLSearchParams(body);
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    const form = new URLSearchParams();
+    body.forEach((value, name) => {
+      if (typeof value === 'string') form.append(name, value);
+    });
+    return form;
+  }
+  return new URLSearchParams();
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A JSON body, or (when the body is form-encoded) its fields. Null when unreadable. */
+export function readJsonBody(body: unknown): Record<string, unknown> | null {
+  if (typeof body === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      return isPlainObject(parsed) ? parsed : null;
+    } catch {
+      return body.includes('=') ? Object.fromEntries(readForm(body)) : null;
+    }
+  }
+  if (body instanceof URLSearchParams || (typeof FormData !== 'undefined' && body instanceof FormData)) {
+    return Object.fromEntries(readForm(body));
+  }
+  return null;
+}

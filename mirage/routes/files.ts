@@ -1,0 +1,72 @@
+/** Files route: the listing, with the drive's query language and page tokens bound to the query. */
+import { base64UrlDecodeText, base64UrlEncodeText } from '../../src/api/instance';
+import type { FileList } from '../../src/api/schemas';
+import { getDrive, toApiFile, type ApiFile } from '../drive';
+import { isPlainObject, json, driveDenied, type Context, type Reply } from '../http';
+import { compileQuery, QuerySyntaxError, type QueryableFile } from '../query';
+
+/** Drive v2's page size when maxResults is absent. */
+export const DEFAULT_MAX_RESULTS = 100;
+
+function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/** Tokens are opaque to the client: the next offset, bound to the query they came from. */
+function encodePageToken(offset: number, q: string): string {
+  return base64UrlEncodeText(JSON.stringify({ o: offset, h: hashText(q) }));
+}
+
+function decodePageToken(token: string, q: string): number | null {
+  try {
+    const data: unknown = JSON.parse(base64UrlDecodeText(token));
+    if (!isPlainObject(data)) return null;
+    const { o, h } = data;
+    if (typeof o !== 'number' || !Number.isInteger(o) || o <= 0 || h !== hashText(q)) return null;
+    return o;
+  } catch {
+    return null;
+  }
+}
+
+export function listFiles(ctx: Context): Reply {
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
+  const q = ctx.query.get('q') ?? '';
+  let matches: (file: QueryableFile) => boolean;
+  try {
+    matches = q.trim() === '' ? () => true : compileQuery(q);
+  } catch (error) {
+    if (error instanceof QuerySyntaxError) return json(400, { error: 'invalid_query', message: error.message });
+    throw error;
+  }
+
+  const rawMax = ctx.query.get('maxResults');
+  let maxResults = DEFAULT_MAX_RESULTS;
+  if (rawMax !== null && rawMax !== '') {
+    const n = Number(rawMax);
+    if (!Number.isFinite(n)) return json(400, { error: 'invalid_max_results', message: `maxResults must be a number, got "${rawMax}"` });
+    maxResults = Math.min(1000, Math.max(1, Math.floor(n)));
+  }
+
+  const items = getDrive().files.filter(matches);
+  let offset = 0;
+  const token = ctx.query.get('pageToken');
+  if (token !== null && token !== '') {
+    const decoded = decodePageToken(token, q);
+    if (decoded === null || decoded >= items.length) {
+      return json(400, { error: 'invalid_page_token', message: 'The page token is not valid for this query' });
+    }
+    offset = decoded;
+  }
+
+  const end = offset + maxResults;
+  const body: FileList & { items: ApiFile[] } = { items: items.slice(offset, end).map(toApiFile) };
+  if (end < items.length) body.nextPageToken = encodePageToken(end, q);
+  return json(200, body);
+}

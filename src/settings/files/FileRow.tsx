@@ -1,0 +1,81 @@
+/**
+ * One row of the files table. Its first cell holds the row's button (the row's one tab stop, named
+ * by the title and the kind of file); a click anywhere on the row chooses the file.
+ */
+import type { KeyboardEvent } from 'react';
+import type { DriveFile } from '../../api/schemas';
+import { fileKind } from '../../drive/rules';
+import type { MessageKey } from '../../i18n/messages';
+import { VisuallyHidden } from '../../ui';
+import { FileIcon } from './FileIcon';
+import { ROW_HEIGHT } from './layout';
+import { isFolder } from './sortFiles';
+
+export interface FileRowProps {
+  file: DriveFile;
+  index: number;
+  active: boolean;
+  activating: boolean;
+  tabbable: boolean;
+  dateFormat: Intl.DateTimeFormat;
+  t(key: MessageKey): string;
+  registerButton(index: number, button: HTMLButtonElement | null): void;
+  onFocus(index: number): void;
+  onKeyDown(event: KeyboardEvent, index: number): void;
+  /** `fromButton`: chosen with the row's button (keyboard or click), not elsewhere on the row. */
+  onChoose(file: DriveFile, fromButton: boolean): void;
+}
+
+function ownerText(file: DriveFile, t: FileRowProps['t']): string {
+  const owner = file.owners?.[0];
+  return owner ? (owner.isAuthenticatedUser ? t('files.ownerMe') : owner.displayName) : '';
+}
+
+function modifiedText(file: DriveFile, dateFormat: Intl.DateTimeFormat): string {
+  const modified = file.modifiedDate ? new Date(file.modifiedDate) : null;
+  return modified && !Number.isNaN(modified.getTime()) ? dateFormat.format(modified) : '';
+}
+
+export function FileRow({ file, index, active, activating, tabbable, dateFormat, t, registerButton, onFocus, onKeyDown, onChoose }: FileRowProps) {
+  const folderRow = isFolder(file);
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      aria-current={active ? 'true' : undefined}
+      className={`dfw-row${active ? ' dfw-row--active' : ''}${folderRow ? ' dfw-row--folder' : ''}`}
+      style={{ height: ROW_HEIGHT }}
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('button')) return;
+        onChoose(file, false);
+      }}
+    >
+      <td className="dfw-col-title">
+        <button
+          type="button"
+          ref={(el) => registerButton(index, el)}
+          tabIndex={tabbable ? 0 : -1}
+          className="dfw-row__button"
+          title={file.title}
+          onFocus={() => onFocus(index)}
+          onKeyDown={(e) => onKeyDown(e, index)}
+          onClick={() => onChoose(file, true)}
+        >
+          <FileIcon mimeType={file.mimeType} />
+          <span className="dfw-row__title">{file.title}</span>
+          {folderRow ? <VisuallyHidden>, {t('files.folder')}</VisuallyHidden> : <VisuallyHidden>, {fileKind(file.mimeType)}</VisuallyHidden>}
+          {active ? (
+            <span className="dfw-badge" title={t('files.active')}>
+              <span aria-hidden="true">✓</span>
+              <VisuallyHidden>{t('files.active')}</VisuallyHidden>
+            </span>
+          ) : null}
+          {activating ? <span className="dfw-badge dfw-badge--muted">{t('files.activating')}</span> : null}
+        </button>
+      </td>
+      <td className="dfw-col-owner" title={file.owners?.[0]?.emailAddress}>
+        {ownerText(file, t)}
+      </td>
+      <td className="dfw-col-modified">{modifiedText(file, dateFormat)}</td>
+    </tr>
+  );
+}
