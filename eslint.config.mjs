@@ -55,7 +55,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       // The classic hook rules. The React Compiler's rules (refs, set-state-in-effect, …) are left
       // off: the app does not use the compiler, and they flag deliberate patterns (focus return in

@@ -56,7 +56,7 @@ module.exports = (env = {}, argv = {}) => {
       new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)) }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
-      ...(stage ? [page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'stage/index.html'))] : []),
+      ...(stage ? [page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html'))] : []),
       ...(mock
         ? [
             // Served at /api/authenticate, so its script is addressed from the root.

@@ -1,5 +1,5 @@
 /**
- * The local editor stage: a plain-DOM page (stage/index.html) that plays the website builder for
+ * The local editor stage: a plain-DOM page (index.html at the top level) that plays the website builder for
  * the two pages of this app. It frames the widget and the settings panel, answers the platform's
  * iframe protocol for both, relays "settings updated" from the panel to the widget, deletes and
  * re-adds the component, switches between editor and site view, and holds the mock backend's
