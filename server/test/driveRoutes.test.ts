@@ -34,8 +34,7 @@ afterEach(async () => {
 });
 
 const get = (path: string, extra: Record<string, string> = {}, who = panel()) => t.inject({ method: 'GET', url: apiUrl(path, who, extra) });
-const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
-  ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith(`${name}=`));
+const cookieOf = (setCookie: string | string[] | undefined, name: string) => ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith(`${name}=`));
 
 /** Authenticate → consent page (Allow) → callback; returns the callback's answer and what it was called with. */
 async function connect(who = panel()) {
@@ -97,7 +96,11 @@ describe('connecting', () => {
     const [payload, signature] = state.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
     const forgedState = `${Buffer.from(JSON.stringify({ ...claims, i: 'another-site' })).toString('base64url')}.${signature}`;
-    const forged = await t.inject({ method: 'GET', url: `/api/oauth/callback?code=${callback.searchParams.get('code')}&state=${forgedState}`, headers: { cookie: flow } });
+    const forged = await t.inject({
+      method: 'GET',
+      url: `/api/oauth/callback?code=${callback.searchParams.get('code')}&state=${forgedState}`,
+      headers: { cookie: flow },
+    });
     expect(forged.statusCode).toBe(400);
     const noCookie = await t.inject({ method: 'GET', url: callback.pathname + callback.search });
     expect(noCookie.statusCode).toBe(400);
@@ -130,7 +133,8 @@ describe('the drive through the server', () => {
       expect(answer.statusCode).toBe(200);
       const body = answer.json() as { items: Record<string, unknown>[]; nextPageToken?: string };
       expect(FileListSchema.safeParse(body).success).toBe(true);
-      for (const item of body.items) for (const key of Object.keys(item)) expect(['id', 'title', 'mimeType', 'modifiedDate', 'owners', 'fileSize', 'iconLink']).toContain(key);
+      for (const item of body.items)
+        for (const key of Object.keys(item)) expect(['id', 'title', 'mimeType', 'modifiedDate', 'owners', 'fileSize', 'iconLink']).toContain(key);
       sizes.push(body.items.length);
       titles.push(...body.items.map((f) => String(f.title)));
       pageToken = body.nextPageToken ?? '';
@@ -149,7 +153,12 @@ describe('the drive through the server', () => {
       return (body as { items: { role: string; type: string }[] }).items.find((p) => p.type === 'anyone')?.role ?? 'none';
     };
     const insert = (role: string) =>
-      t.inject({ method: 'POST', url: apiUrl('/api/permissions', panel()), headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ fileId, role, type: 'anyone' }) });
+      t.inject({
+        method: 'POST',
+        url: apiUrl('/api/permissions', panel()),
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ fileId, role, type: 'anyone' }),
+      });
     expect(await publicRole()).toBe('none');
     expect((await insert('reader')).json()).toEqual({ id: 'anyoneWithLink', role: 'reader', type: 'anyone' });
     expect(await publicRole()).toBe('reader');
@@ -204,7 +213,11 @@ describe('the drive through the server', () => {
 
   test("deleting the widget's settings (the component was deleted) revokes its grant and deletes its tokens", async () => {
     await connect();
-    const answer = await t.inject({ method: 'DELETE', url: apiUrl('/api/settings', panel()), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await t.inject({
+      method: 'DELETE',
+      url: apiUrl('/api/settings', panel()),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.statusCode).toBe(204);
     expect(t.fake.grants.liveGrants()).toHaveLength(0);
     expect(await tokenRows()).toHaveLength(0);

@@ -12,9 +12,22 @@ import { openScratchPostgres, TEST_DATABASE_URL } from './support/postgres';
 jest.setTimeout(60_000);
 
 const engines: { name: string; open(): Promise<{ db: Database; done(): Promise<void> }> }[] = [
-  { name: 'PGlite', open: async () => { const db = await openPglite(); return { db, done: () => db.close() }; } },
+  {
+    name: 'PGlite',
+    open: async () => {
+      const db = await openPglite();
+      return { db, done: () => db.close() };
+    },
+  },
 ];
-if (TEST_DATABASE_URL) engines.push({ name: 'PostgreSQL', open: async () => { const s = await openScratchPostgres(); return { db: s.db, done: s.drop }; } });
+if (TEST_DATABASE_URL)
+  engines.push({
+    name: 'PostgreSQL',
+    open: async () => {
+      const s = await openScratchPostgres();
+      return { db: s.db, done: s.drop };
+    },
+  });
 
 const key = { instanceId: 'site-1', compId: 'comp-1' };
 const row: GrantRow = {

@@ -27,7 +27,8 @@ beforeAll(async () => {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     // The drive's icons and viewer are on the internet, which tests do not reach.
-    if (m.type() === 'error' && !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
 });
 
@@ -54,7 +55,10 @@ test('connect through the consent page, browse, activate, share, and the widget 
   expect(popup.viewportSize()).toEqual({ width: 874, height: 600 });
   await popup.screenshot({ path: 'test-results/drive-consent.png' });
   await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.getByRole('heading', { name: 'Your drive is connected' }).waitFor().catch(() => undefined);
+  await popup
+    .getByRole('heading', { name: 'Your drive is connected' })
+    .waitFor()
+    .catch(() => undefined);
   await closed;
 
   const confirmation = panel.getByRole('dialog', { name: 'Your drive is connected' });

@@ -54,7 +54,15 @@ export async function startServedApp(): Promise<ServedApp> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['-r', './server/test/support/register-ts.js', 'server/dev/serveWithFakeDrive.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PAGES_DIR: pages, PGLITE_DIR: path.join(scratch, 'pglite'), LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PAGES_DIR: pages,
+      PGLITE_DIR: path.join(scratch, 'pglite'),
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

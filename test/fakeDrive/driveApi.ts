@@ -119,7 +119,8 @@ export class FakePermissions {
       { kind: 'drive#permission', id: hashOf(owner.emailAddress), role: 'owner', type: 'user', name: owner.displayName, emailAddress: owner.emailAddress },
     ];
     const open = this.current(record.id);
-    if (open) items.push({ kind: 'drive#permission', id: open.withLink ? 'anyoneWithLink' : 'anyone', role: open.role, type: 'anyone', withLink: open.withLink });
+    if (open)
+      items.push({ kind: 'drive#permission', id: open.withLink ? 'anyoneWithLink' : 'anyone', role: open.role, type: 'anyone', withLink: open.withLink });
     return items;
   }
 
@@ -163,7 +164,14 @@ export function about(fields: string | null): Reply {
     {
       kind: 'drive#about',
       name: ME.displayName,
-      user: { kind: 'drive#user', displayName: ME.displayName, emailAddress: ME.emailAddress, isAuthenticatedUser: true, permissionId: hashOf(ME.emailAddress), picture: { url: avatarDataUri(ME) } },
+      user: {
+        kind: 'drive#user',
+        displayName: ME.displayName,
+        emailAddress: ME.emailAddress,
+        isAuthenticatedUser: true,
+        permissionId: hashOf(ME.emailAddress),
+        picture: { url: avatarDataUri(ME) },
+      },
       quotaBytesTotal: '16106127360',
       quotaBytesUsed: '5368709120',
       rootFolderId: 'root',

@@ -17,7 +17,16 @@ afterEach(() => fake.stop());
 
 function authorizeUrl(overrides: Record<string, string> = {}): string {
   const url = new URL(fake.endpoints.authorizeUrl);
-  const params = { client_id: fake.clientId, redirect_uri: REDIRECT, response_type: 'code', scope: 'https://www.googleapis.com/auth/drive', state: 's1', code_challenge: CHALLENGE, code_challenge_method: 'S256', ...overrides };
+  const params = {
+    client_id: fake.clientId,
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    scope: 'https://www.googleapis.com/auth/drive',
+    state: 's1',
+    code_challenge: CHALLENGE,
+    code_challenge_method: 'S256',
+    ...overrides,
+  };
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();
 }
@@ -63,14 +72,19 @@ describe('the fake OAuth provider', () => {
   });
 
   it('refuses a client secret it does not know', async () => {
-    const answer = await fetch(fake.endpoints.tokenUrl, { method: 'POST', body: new URLSearchParams({ client_id: fake.clientId, client_secret: 'nope', grant_type: 'refresh_token', refresh_token: 'x' }) });
+    const answer = await fetch(fake.endpoints.tokenUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ client_id: fake.clientId, client_secret: 'nope', grant_type: 'refresh_token', refresh_token: 'x' }),
+    });
     expect(answer.status).toBe(401);
   });
 });
 
 describe('the fake drive', () => {
   async function bearer(): Promise<Record<string, string>> {
-    const tokens = (await (await tokenCall({ grant_type: 'authorization_code', code: await codeFor(), code_verifier: VERIFIER, redirect_uri: REDIRECT })).json()) as { access_token: string };
+    const tokens = (await (
+      await tokenCall({ grant_type: 'authorization_code', code: await codeFor(), code_verifier: VERIFIER, redirect_uri: REDIRECT })
+    ).json()) as { access_token: string };
     return { Authorization: `Bearer ${tokens.access_token}` };
   }
 

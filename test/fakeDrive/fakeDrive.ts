@@ -186,7 +186,8 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     if (switches.rateLimit.remaining > 0) {
       switches.rateLimit.remaining -= 1;
       const { status, retryAfterSeconds } = switches.rateLimit;
-      const reply = status === 429 ? driveError(429, 'rateLimitExceeded', 'Rate Limit Exceeded') : driveError(403, 'userRateLimitExceeded', 'User Rate Limit Exceeded');
+      const reply =
+        status === 429 ? driveError(429, 'rateLimitExceeded', 'Rate Limit Exceeded') : driveError(403, 'userRateLimitExceeded', 'User Rate Limit Exceeded');
       if (retryAfterSeconds !== null) reply.headers = { 'Retry-After': String(retryAfterSeconds) };
       return reply;
     }

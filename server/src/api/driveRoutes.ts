@@ -135,7 +135,10 @@ export function registerDriveRoutes(app: FastifyInstance, rules: InstanceRules, 
       return page(200, OUTCOMES.connected, [connectedCookie(secure)]);
     } catch (error) {
       if (error instanceof ConsentDeniedError) return page(200, OUTCOMES.denied);
-      request.log.warn({ problem: error instanceof OAuthStateError ? error.problem : error instanceof Error ? error.name : 'unknown' }, 'drive authorization refused');
+      request.log.warn(
+        { problem: error instanceof OAuthStateError ? error.problem : error instanceof Error ? error.name : 'unknown' },
+        'drive authorization refused',
+      );
       if (error instanceof OAuthStateError) return page(400, error.problem === 'expired' ? OUTCOMES.expired : OUTCOMES.refused);
       if (error instanceof GrantRevokedError) return page(400, OUTCOMES.refused);
       if (error instanceof ProviderError || error instanceof UpstreamUnavailableError) return page(502, OUTCOMES.failed);

@@ -92,7 +92,9 @@ export function createDriveClient(config: DriveClientConfig): DriveClient {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new DriveAnswerError(`The drive's ${what} answer is not as expected (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'shape'}).`);
+      throw new DriveAnswerError(
+        `The drive's ${what} answer is not as expected (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'shape'}).`,
+      );
     }
     return parsed.data;
   }

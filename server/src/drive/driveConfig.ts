@@ -58,10 +58,13 @@ export function loadDriveConfig(env: Env, development: boolean): DriveSetup | nu
   const clientSecret = env.DRIVE_CLIENT_SECRET?.trim();
   if (!clientSecret) throw new DriveConfigError('DRIVE_CLIENT_SECRET is not set (it goes with DRIVE_CLIENT_ID).');
   if (!env.DRIVE_REDIRECT_URI?.trim()) {
-    throw new DriveConfigError(`DRIVE_REDIRECT_URI is not set: give this server's callback as registered with the provider, e.g. https://widget.example.com${OAUTH_CALLBACK_PATH}.`);
+    throw new DriveConfigError(
+      `DRIVE_REDIRECT_URI is not set: give this server's callback as registered with the provider, e.g. https://widget.example.com${OAUTH_CALLBACK_PATH}.`,
+    );
   }
   const redirectUri = url(env, 'DRIVE_REDIRECT_URI', '', development);
-  if (new URL(redirectUri).pathname !== OAUTH_CALLBACK_PATH) throw new DriveConfigError(`DRIVE_REDIRECT_URI must end in ${OAUTH_CALLBACK_PATH}, got "${redirectUri}".`);
+  if (new URL(redirectUri).pathname !== OAUTH_CALLBACK_PATH)
+    throw new DriveConfigError(`DRIVE_REDIRECT_URI must end in ${OAUTH_CALLBACK_PATH}, got "${redirectUri}".`);
   let cipher: TokenCipher;
   try {
     cipher = tokenCipherFromEnv(env, development);

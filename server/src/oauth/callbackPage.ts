@@ -56,8 +56,16 @@ export const OUTCOMES = {
   connected: { title: 'Your drive is connected', text: 'This window closes by itself; go back to the settings panel.', autoClose: true },
   denied: { title: 'The drive was not connected', text: 'You did not allow access, so nothing changed.', autoClose: true },
   expired: { title: 'This sign-in has expired', text: 'Close this window and press Connect in the settings panel again.', autoClose: false },
-  refused: { title: 'This sign-in cannot be used', text: 'It was already used, or started in another browser. Close this window and press Connect in the settings panel again.', autoClose: false },
-  failed: { title: 'The drive could not be connected', text: 'The drive provider did not answer as expected. Close this window and try again in a moment.', autoClose: false },
+  refused: {
+    title: 'This sign-in cannot be used',
+    text: 'It was already used, or started in another browser. Close this window and press Connect in the settings panel again.',
+    autoClose: false,
+  },
+  failed: {
+    title: 'The drive could not be connected',
+    text: 'The drive provider did not answer as expected. Close this window and try again in a moment.',
+    autoClose: false,
+  },
 } as const satisfies Record<string, CallbackOutcome>;
 
 export function callbackPage(outcome: CallbackOutcome): string {

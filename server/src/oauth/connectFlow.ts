@@ -10,16 +10,7 @@
 import type { DriveGrants, GrantKey } from './grants';
 import { authorizationUrl, exchangeCode, type ProviderConfig } from './provider';
 import type { CallOptions } from '../drive/resilientFetch';
-import {
-  codeChallengeFor,
-  codeVerifierFor,
-  createState,
-  newNonce,
-  OAuthStateError,
-  STATE_LIFETIME_MS,
-  verifyState,
-  type PendingAuthorizations,
-} from './state';
+import { codeChallengeFor, codeVerifierFor, createState, newNonce, OAuthStateError, STATE_LIFETIME_MS, verifyState, type PendingAuthorizations } from './state';
 
 export interface ConnectFlowDeps {
   appSecret: string;

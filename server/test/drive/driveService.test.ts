@@ -54,7 +54,7 @@ describe('listing', () => {
 
   it('refuses any query but the panel listing query, without calling the drive', async () => {
     expect(folderIdFromQuery(folderQuery("Ada's \\ folder"))).toBe("Ada's \\ folder");
-    for (const q of ["trashed = true", "'root' in parents", `${folderQuery('root')} or trashed = true`, '']) {
+    for (const q of ['trashed = true', "'root' in parents", `${folderQuery('root')} or trashed = true`, '']) {
       await expect(h.service.filesList(widget, q, null)).rejects.toBeInstanceOf(InvalidDriveRequestError);
     }
     expect(driveCalls(h.fake)).toHaveLength(0);

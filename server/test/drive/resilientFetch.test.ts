@@ -79,7 +79,9 @@ describe('resilientFetch', () => {
   it('gives up after the last attempt with the last status', async () => {
     const { fetchFn, calls } = scriptedFetch(Array.from({ length: 5 }, () => ({ status: 503 })));
     const reports: number[] = [];
-    const error = await resilientFetch('http://drive/x', {}, { fetch: fetchFn, policy: testPolicy([]), onRetry: (r) => reports.push(r.attempt) }).catch((e: unknown) => e);
+    const error = await resilientFetch('http://drive/x', {}, { fetch: fetchFn, policy: testPolicy([]), onRetry: (r) => reports.push(r.attempt) }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect((error as UpstreamUnavailableError).status).toBe(503);
     expect(calls).toHaveLength(5);

@@ -3,7 +3,7 @@ import { memoryStateStore } from '../../../mirage/state';
 import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { memoryCookieJar } from '../services/cookies';
 import { accountActions } from './accountSlice';
-import { filesActions } from '../files/filesSlice';
+import { folderOpened } from '../model';
 
 let panel: PanelHarness;
 afterEach(() => panel.stop());
@@ -61,7 +61,7 @@ describe('account', () => {
     panel = startPanel();
     await panel.until((st) => st.files.status === 'ready');
     setMockSwitches(panel.server, { grantEnded: true });
-    panel.dispatch(filesActions.refreshRequested());
+    panel.dispatch(folderOpened({ id: 'root', title: 'My Drive' }));
     const s = await panel.until((st) => st.account.status === 'disconnected');
     expect(s.account.reconnect).toBe(true);
     await settle();

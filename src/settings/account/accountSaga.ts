@@ -26,8 +26,7 @@ export function* checkAccount(fresh = false): Generator<unknown, boolean, never>
   } catch (error) {
     if (isApiError(error) && (error.code === 'unauthorized' || error.code === 'reconnect')) {
       yield put(accountActions.notConnected({ reconnect: error.code === 'reconnect' }));
-    }
-    else yield put(accountActions.checkFailed(toErrorInfo(error)));
+    } else yield put(accountActions.checkFailed(toErrorInfo(error)));
     return false;
   }
 }
