@@ -1,3 +1,4 @@
+import { DRIVE_IDS } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
 import { memoryStateStore } from '../../../mirage/state';
 import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
@@ -61,7 +62,7 @@ describe('account', () => {
     panel = startPanel();
     await panel.until((st) => st.files.status === 'ready');
     setMockSwitches(panel.server, { grantEnded: true });
-    panel.dispatch(folderOpened({ id: 'root', title: 'My Drive' }));
+    panel.dispatch(folderOpened({ id: DRIVE_IDS.projects, title: 'Projects' }));
     const s = await panel.until((st) => st.account.status === 'disconnected');
     expect(s.account.reconnect).toBe(true);
     await settle();
