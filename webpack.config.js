@@ -10,11 +10,26 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
+/**
+ * The platform's legacy iframe SDK (global `Wix`), loaded by the shipped pages before the app's
+ * script. The version is pinned here, and only here; a build may override it with the environment
+ * variable WIX_SDK_VERSION (or `--env wixSdkVersion=…`).
+ */
+const WIX_SDK_VERSION = '1.300.0';
+
+function wixSdkUrl(env) {
+  const version = process.env.WIX_SDK_VERSION || env.wixSdkVersion || WIX_SDK_VERSION;
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`WIX_SDK_VERSION must look like 1.300.0, got "${version}"`);
+  return `https://static.parastorage.com/services/js-sdk/${version}/js/wix.min.js`;
+}
+
 module.exports = (env = {}, argv = {}) => {
   const mode = argv.mode || env.mode || 'production';
   const dev = mode === 'development';
   const mock = dev || env.mock === true || env.mock === 'true';
   const stage = mock || env.stage === true || env.stage === 'true';
+  // The stage (development, stage and mock builds) plays the editor itself, with its own adapter.
+  const sdkUrl = stage ? null : wixSdkUrl(env);
   const withMock = (entry) => (mock ? ['./mirage/pageEntry.ts', entry] : entry);
   const page = (filename, chunk, title, template, extra = {}) =>
     new HtmlWebpackPlugin({
@@ -23,6 +38,7 @@ module.exports = (env = {}, argv = {}) => {
       title,
       template: template || path.resolve(__dirname, 'src/page.html'),
       scriptLoading: 'defer',
+      sdkUrl,
       ...extra,
     });
 
@@ -76,3 +92,5 @@ module.exports = (env = {}, argv = {}) => {
     },
   };
 };
+
+module.exports.WIX_SDK_VERSION = WIX_SDK_VERSION;

@@ -6,7 +6,7 @@ import { localStorageStateStore, memoryStateStore } from './state';
 import { encodeInstance } from './instance';
 import { makeServer } from './server';
 import { ROUTES } from '../src/api/routes';
-import { apiUrl, call, clientQuery, PANEL, VISITOR_INSTANCE } from './testHelpers';
+import { apiUrl, call, clientQuery, OWNER_INSTANCE, PANEL, VISITOR_INSTANCE } from './testHelpers';
 
 function clearCookie(name: string) {
   document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
@@ -14,7 +14,7 @@ function clearCookie(name: string) {
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="authenticate-root" data-mock-auth></div>';
-  window.history.replaceState(null, '', '/api/authenticate?instance=&compId=tpaSettings&origCompId=comp-1');
+  window.history.replaceState(null, '', `/api/authenticate?instance=${OWNER_INSTANCE}&compId=tpaSettings&origCompId=comp-1`);
   clearCookie('connected');
   localStorage.clear();
 });

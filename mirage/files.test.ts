@@ -141,7 +141,7 @@ describe('GET /api/files', () => {
 
   it('answers 401 when the drive is not connected', async () => {
     server = makeServer({ environment: 'test', connected: false });
-    expect(await page(clientQuery('root'))).toEqual({ status: 401, body: { error: 'not_connected' } });
+    expect(await page(clientQuery('root'))).toEqual({ status: 401, body: { error: 'not_connected', message: expect.any(String) } });
   });
 });
 
@@ -160,6 +160,6 @@ describe('GET /api/about', () => {
   it('answers 401 not_connected when disconnected', async () => {
     const store = memoryStateStore({ connected: false });
     server = makeServer({ environment: 'test', stateStore: store });
-    expect(await call(apiUrl(ROUTES.about, WIDGET))).toEqual({ status: 401, body: { error: 'not_connected' } });
+    expect(await call(apiUrl(ROUTES.about, WIDGET))).toEqual({ status: 401, body: { error: 'not_connected', message: expect.any(String) } });
   });
 });

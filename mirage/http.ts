@@ -13,6 +13,8 @@ export interface Context {
   rawBody: unknown;
   instance: DecodedInstance;
   key: string;
+  /** Whether the request names a widget (origCompId, or a compId other than the panel's). */
+  hasWidgetId: boolean;
   state: MockState;
   /** Saves the (changed) state to the store. */
   commit(): void;
@@ -20,8 +22,10 @@ export interface Context {
 
 export const json = (status: number, body?: unknown): Reply => ({ status, body });
 export const noContent = (): Reply => ({ status: 204 });
-export const forbidden = () => json(403, { error: 'forbidden' });
-export const notConnected = () => json(401, { error: 'not_connected' });
+export const forbidden = () => json(403, { error: 'forbidden', message: "Only the site's owner may change this." });
+export const notConnected = () => json(401, { error: 'not_connected', message: 'No drive account is connected.' });
+export const noComponent = () =>
+  json(400, { error: 'no_component', message: "The request does not say which widget's settings it is about (compId or origCompId)." });
 
 /**
  * The 401 a drive route answers when no grant is usable (not connected, or the owner removed the

@@ -8,7 +8,7 @@ import { base64UrlEncodeText, encodeInstancePayload, readInstancePayload, type R
 export interface DecodedInstance {
   /** The payload's instanceId, or 'local' when the instance is empty or cannot be decoded. */
   instanceId: string;
-  /** Empty instance (local work) or permissions 'OWNER'. */
+  /** Only a payload with permissions 'OWNER': a page without an instance is a visitor. */
   isOwner: boolean;
   payload: RawInstancePayload | null;
 }
@@ -16,7 +16,7 @@ export interface DecodedInstance {
 export const LOCAL_INSTANCE_ID = 'local';
 
 export function decodeInstance(instance: string | null | undefined): DecodedInstance {
-  if (!instance) return { instanceId: LOCAL_INSTANCE_ID, isOwner: true, payload: null };
+  if (!instance) return { instanceId: LOCAL_INSTANCE_ID, isOwner: false, payload: null };
   const p = readInstancePayload(instance);
   if (!p) return { instanceId: LOCAL_INSTANCE_ID, isOwner: false, payload: null };
   const instanceId = typeof p.instanceId === 'string' && p.instanceId !== '' ? p.instanceId : LOCAL_INSTANCE_ID;

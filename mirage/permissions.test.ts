@@ -57,7 +57,7 @@ describe('GET /api/permissions', () => {
   it('answers 404 for an unknown file and 401 when not connected', async () => {
     expect((await read('no-such-file')).status).toBe(404);
     store.save({ ...store.load(), connected: false });
-    expect(await read(DRIVE_IDS.welcomeDoc)).toEqual({ status: 401, body: { error: 'not_connected' } });
+    expect(await read(DRIVE_IDS.welcomeDoc)).toEqual({ status: 401, body: { error: 'not_connected', message: expect.any(String) } });
   });
 });
 
@@ -119,9 +119,9 @@ describe('POST /api/permissions', () => {
     const visitor = { ...PANEL, instance: VISITOR_INSTANCE };
     expect(await insert({ fileId: DRIVE_IDS.annualPdf, role: 'writer', type: 'anyone' }, visitor)).toEqual({
       status: 403,
-      body: { error: 'forbidden' },
+      body: { error: 'forbidden', message: expect.any(String) },
     });
-    expect(await remove(DRIVE_IDS.welcomeDoc, 'anyone', visitor)).toEqual({ status: 403, body: { error: 'forbidden' } });
+    expect(await remove(DRIVE_IDS.welcomeDoc, 'anyone', visitor)).toEqual({ status: 403, body: { error: 'forbidden', message: expect.any(String) } });
     expect((await read(DRIVE_IDS.annualPdf)).body).toEqual(OWNER_ONLY);
     expect((await read(DRIVE_IDS.welcomeDoc)).body.items).toHaveLength(2);
   });

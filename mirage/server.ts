@@ -104,15 +104,18 @@ export function makeServer(options: MockOptions = {}): Server {
     const url = requestUrl(request);
     const query = url.searchParams;
     const instance = decodeInstance(query.get('instance'));
-    const key = settingsKey(instance.instanceId, nullable(query.get('compId')), nullable(query.get('origCompId')));
+    const compId = nullable(query.get('compId'));
+    const origCompId = nullable(query.get('origCompId'));
+    const key = settingsKey(instance.instanceId, compId, origCompId);
+    const hasWidgetId = origCompId !== null || (compId !== null && compId !== 'tpaSettings');
     const { failureRate } = effectiveSwitches(controls);
 
     let reply: Reply;
     if (failureRate > 0 && controls.random() < failureRate) {
-      reply = json(503, { error: 'unavailable' });
+      reply = json(503, { error: 'unavailable', message: 'The service is unavailable; try again.' });
     } else {
       const state = controls.store.load();
-      const ctx: Context = { query, rawBody: request.requestBody, instance, key, state, commit: () => controls.store.save(state) };
+      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, commit: () => controls.store.save(state) };
       try {
         reply = fn(ctx);
       } catch (error) {
@@ -126,7 +129,7 @@ export function makeServer(options: MockOptions = {}): Server {
     return reply.status === 204 ? new Response(204) : new Response(reply.status, {}, reply.body as object);
   };
 
-  const methodNotAllowed = (): Reply => json(405, { error: 'method_not_allowed' });
+  const methodNotAllowed = (): Reply => json(405, { error: 'method_not_allowed', message: 'This route does not take this method.' });
   // Pretender evaluates a route's timing per answer, so switches changed at run time apply at once.
   // (Mirage's types say number; it hands the value to Pretender, which also accepts a function.)
   const timing = (() => effectiveSwitches(controls).latencyMs) as unknown as number;

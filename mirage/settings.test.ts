@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
-import { UserModelSchema, type UserModelInput } from '../src/api/schemas';
+import { parseUserModel, type UserModelInput } from '../src/api/userModel';
 import { DRIVE_IDS } from './drive';
 import { encodeInstance } from './instance';
 import { makeServer } from './server';
@@ -15,16 +15,26 @@ const MODEL: UserModelInput = {
   cornerRadiusTopLeft: 8,
 };
 
-const save = (frame: FrameParams, user: unknown | undefined) => {
+/** Saves on top of the revision given, or else the current one (read first, as the client knows it). */
+const save = async (frame: FrameParams, user: unknown | undefined, revision?: number) => {
   const body = new URLSearchParams();
   if (user !== undefined) body.set('user', typeof user === 'string' ? user : JSON.stringify(user));
+  const base = revision ?? ((await readUser(frame)).body as { revision?: number } | undefined)?.revision ?? 0;
+  body.set('revision', String(base));
   return call(apiUrl(ROUTES.save, frame), {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
     body,
   });
 };
-const readUser = (frame: FrameParams) => call(apiUrl(ROUTES.userModel, frame));
+function readUser(frame: FrameParams) {
+  return call(apiUrl(ROUTES.userModel, frame));
+}
+/** The answer without the revision: the owner's model only. */
+const readModel = async (frame: FrameParams) => {
+  const { revision: _revision, ...model } = (await readUser(frame)).body as Record<string, unknown>;
+  return model;
+};
 const deleteSettings = (frame: FrameParams) =>
   call(apiUrl(ROUTES.delete, frame), { method: 'DELETE', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
 const disconnect = (frame: FrameParams) => call(apiUrl(ROUTES.disconnect, frame), { method: 'POST' });
@@ -45,30 +55,49 @@ describe('user model: save, read, delete', () => {
     server = makeServer({ environment: 'test', stateStore: store });
   });
 
-  it('answers {} before anything is saved', async () => {
-    expect(await readUser(WIDGET)).toEqual({ status: 200, body: {} });
+  it('answers revision 0 and no fields before anything is saved', async () => {
+    expect(await readUser(WIDGET)).toEqual({ status: 200, body: { revision: 0 } });
   });
 
-  it('saves from the panel (origCompId) and reads it back in the widget (compId)', async () => {
-    expect(await save(PANEL, MODEL)).toEqual({ status: 200, body: {} });
-    expect(await readUser(WIDGET)).toEqual({ status: 200, body: MODEL });
-    expect(await readUser(PANEL)).toEqual({ status: 200, body: MODEL });
-    expect(UserModelSchema.parse((await readUser(WIDGET)).body).locale).toBe('de');
+  it('saves from the panel (origCompId) and reads it back in the widget (compId), with the new revision', async () => {
+    expect(await save(PANEL, MODEL)).toEqual({ status: 200, body: { revision: 1 } });
+    expect(await readUser(WIDGET)).toEqual({ status: 200, body: { ...MODEL, revision: 1 } });
+    expect(await readUser(PANEL)).toEqual({ status: 200, body: { ...MODEL, revision: 1 } });
+    expect(parseUserModel((await readUser(WIDGET)).body).locale).toBe('de');
     expect(Object.keys(store.load().users)).toEqual([`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`]);
   });
 
   it('keeps models apart per component and per instance', async () => {
     await save(PANEL, MODEL);
-    expect((await readUser({ ...WIDGET, compId: 'comp-other' })).body).toEqual({});
+    expect(await readModel({ ...WIDGET, compId: 'comp-other' })).toEqual({});
     const otherSite = encodeInstance({ instanceId: 'another-site', permissions: 'OWNER' });
-    expect((await readUser({ ...WIDGET, instance: otherSite })).body).toEqual({});
-    expect((await readUser({ ...WIDGET, instance: VISITOR_INSTANCE })).body).toEqual(MODEL);
+    expect(await readModel({ ...WIDGET, instance: otherSite })).toEqual({});
+    expect(await readModel({ ...WIDGET, instance: VISITOR_INSTANCE })).toEqual(MODEL);
   });
 
-  it('replaces the model on a later save', async () => {
+  it('replaces the model on a later save on the current revision', async () => {
     await save(PANEL, MODEL);
-    await save(WIDGET, { ...MODEL, locale: 'fr' });
-    expect((await readUser(PANEL)).body).toEqual({ ...MODEL, locale: 'fr' });
+    expect(await save(WIDGET, { ...MODEL, locale: 'fr' }, 1)).toEqual({ status: 200, body: { revision: 2 } });
+    expect((await readUser(PANEL)).body).toEqual({ ...MODEL, locale: 'fr', revision: 2 });
+  });
+
+  it('refuses a save built on an older revision (409 stale_revision), overwriting nothing', async () => {
+    await save(PANEL, MODEL, 0);
+    await save(PANEL, { ...MODEL, locale: 'fr' }, 1);
+    const stale = await save(PANEL, { ...MODEL, locale: 'it' }, 1);
+    expect(stale).toEqual({ status: 409, body: { error: 'stale_revision', message: expect.any(String), revision: 2 } });
+    expect((await readUser(PANEL)).body).toEqual({ ...MODEL, locale: 'fr', revision: 2 });
+  });
+
+  it('answers 400 no_component to a save or delete that names no widget, storing nothing', async () => {
+    for (const frame of [
+      { ...PANEL, origCompId: null },
+      { ...WIDGET, compId: null },
+    ]) {
+      expect(await save(frame, MODEL, 0)).toEqual({ status: 400, body: { error: 'no_component', message: expect.any(String) } });
+      expect((await deleteSettings(frame)).status).toBe(400);
+    }
+    expect(store.load().users).toEqual({});
   });
 
   it.each([
@@ -88,28 +117,28 @@ describe('user model: save, read, delete', () => {
     await save(PANEL, MODEL);
     await save({ ...WIDGET, compId: 'comp-other' }, { locale: 'it' });
     expect(await deleteSettings(WIDGET)).toEqual({ status: 204, body: undefined });
-    expect((await readUser(PANEL)).body).toEqual({});
-    expect((await readUser({ ...WIDGET, compId: 'comp-other' })).body).toEqual({ locale: 'it' });
+    expect((await readUser(PANEL)).body).toEqual({ revision: 0 });
+    expect(await readModel({ ...WIDGET, compId: 'comp-other' })).toEqual({ locale: 'it' });
   });
 
   it('answers 403 to a non-owner instance for save, delete and disconnect, changing nothing', async () => {
     await save(PANEL, MODEL);
     const visitor = { ...WIDGET, instance: VISITOR_INSTANCE };
-    const forbidden = { status: 403, body: { error: 'forbidden' } };
+    const forbidden = { status: 403, body: { error: 'forbidden', message: expect.any(String) } };
     expect(await save(visitor, { locale: 'ru' })).toEqual(forbidden);
     expect(await deleteSettings(visitor)).toEqual(forbidden);
     expect(await disconnect(visitor)).toEqual(forbidden);
     const undecodable = { ...WIDGET, instance: 'sig.%%%not-base64' };
     expect(await save(undecodable, { locale: 'ru' })).toEqual(forbidden);
-    expect((await readUser(WIDGET)).body).toEqual(MODEL);
+    expect(await readModel(WIDGET)).toEqual(MODEL);
     expect(store.load().connected).toBe(true);
   });
 
-  it("treats an empty instance as the owner, under instanceId 'local'", async () => {
-    const local = { instance: null, compId: WIDGET_COMP_ID, origCompId: null };
-    expect((await save(local, { locale: 'ja' })).status).toBe(200);
-    expect(store.load().users).toEqual({ [`local:${WIDGET_COMP_ID}`]: { locale: 'ja' } });
-    expect((await readUser({ ...local, compId: 'tpaSettings', origCompId: WIDGET_COMP_ID })).body).toEqual({ locale: 'ja' });
+  it('treats a page without an instance (outside any editor) as a visitor, never the owner', async () => {
+    const outside = { instance: null, compId: WIDGET_COMP_ID, origCompId: null };
+    expect((await save(outside, { locale: 'ja' })).status).toBe(403);
+    expect((await deleteSettings(outside)).status).toBe(403);
+    expect(store.load().users).toEqual({});
   });
 
   it('disconnects (204): drive calls then answer 401', async () => {
@@ -127,7 +156,7 @@ describe('state shared between frames', () => {
     const widgetFrame = makeServer({ environment: 'test', stateStore: store });
     const panelFrame = makeServer({ environment: 'test', stateStore: store }); // now intercepts requests
     try {
-      expect((await save(PANEL, MODEL)).status).toBe(200);
+      expect((await save(PANEL, MODEL, 0)).status).toBe(200);
       expect(
         (
           await call(apiUrl(ROUTES.permissionsList, PANEL), {
@@ -141,7 +170,7 @@ describe('state shared between frames', () => {
       panelFrame.shutdown(); // the widget frame's server intercepts again
     }
     try {
-      expect(await readUser(WIDGET)).toEqual({ status: 200, body: MODEL });
+      expect(await readUser(WIDGET)).toEqual({ status: 200, body: { ...MODEL, revision: 1 } });
       const perms = await call(apiUrl(ROUTES.permissionsList, WIDGET, { fileId: DRIVE_IDS.q3, fields: 'items(role,type)' }));
       expect(perms.body.items).toContainEqual({ role: 'reader', type: 'anyone' });
       expect(tracked(widgetFrame).handledRequests).toHaveLength(2);
@@ -152,12 +181,12 @@ describe('state shared between frames', () => {
 
   it('reads the store on every request, so a change made elsewhere shows at once', async () => {
     server = makeServer({ environment: 'test', stateStore: store });
-    expect((await readUser(WIDGET)).body).toEqual({});
+    expect(await readModel(WIDGET)).toEqual({});
     const state = store.load();
     state.users[`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`] = { locale: 'ko' };
     state.connected = false;
     store.save(state);
-    expect((await readUser(WIDGET)).body).toEqual({ locale: 'ko' });
+    expect(await readModel(WIDGET)).toEqual({ locale: 'ko' });
     expect((await call(apiUrl(ROUTES.about, WIDGET))).status).toBe(401);
   });
 
@@ -171,7 +200,7 @@ describe('state shared between frames', () => {
       expect.objectContaining({ connected: false, users: { [`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`]: MODEL } }),
     );
     server = makeServer({ environment: 'test', stateStore: localStorageStateStore() });
-    expect((await readUser(WIDGET)).body).toEqual(MODEL);
+    expect((await readUser(WIDGET)).body).toEqual({ ...MODEL, revision: 1 });
     expect((await call(apiUrl(ROUTES.filesList, WIDGET, { q: "'root' in parents" }))).status).toBe(401);
     localStorage.clear();
   });
@@ -179,7 +208,7 @@ describe('state shared between frames', () => {
   it('survives a corrupt stored value', async () => {
     localStorage.setItem('mirage:state', '{not json');
     server = makeServer({ environment: 'test', stateStore: localStorageStateStore() });
-    expect(await readUser({ instance: OWNER_INSTANCE, compId: 'x', origCompId: null })).toEqual({ status: 200, body: {} });
+    expect(await readUser({ instance: OWNER_INSTANCE, compId: 'x', origCompId: null })).toEqual({ status: 200, body: { revision: 0 } });
     localStorage.clear();
   });
 });

@@ -18,6 +18,8 @@ export interface MockState {
   grantEnded: boolean;
   /** Saved user models, keyed by settings key (see `settingsKey` in instance.ts). */
   users: Record<string, Record<string, unknown>>;
+  /** The revision of each saved user model (absent: 0, never saved). */
+  revisions: Record<string, number>;
   /**
    * The public ("anyone") role of a file where it differs from the seeded drive:
    * a role, or null when the seeded permission was removed.
@@ -33,7 +35,7 @@ export interface StateStore {
 export const DEFAULT_STATE_KEY = 'mirage:state';
 
 export function emptyState(): MockState {
-  return { connected: true, grantEnded: false, users: {}, permissions: {} };
+  return { connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {} };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -49,6 +51,11 @@ export function normalizeState(raw: unknown): MockState {
   if (isPlainObject(raw.users)) {
     for (const [key, model] of Object.entries(raw.users)) {
       if (isPlainObject(model)) state.users[key] = model;
+    }
+  }
+  if (isPlainObject(raw.revisions)) {
+    for (const [key, revision] of Object.entries(raw.revisions)) {
+      if (typeof revision === 'number' && Number.isSafeInteger(revision) && revision >= 0) state.revisions[key] = revision;
     }
   }
   if (isPlainObject(raw.permissions)) {

@@ -12,7 +12,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const UNAVAILABLE = { status: 503, body: { error: 'unavailable' } };
+const UNAVAILABLE = { status: 503, body: { error: 'unavailable', message: expect.any(String) } };
 const files = () => call(apiUrl(ROUTES.filesList, WIDGET, { q: clientQuery('root'), maxResults: '50' }));
 const user = () => call(apiUrl(ROUTES.userModel, WIDGET));
 
@@ -34,7 +34,7 @@ describe('failure switch', () => {
     expect(saved).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.disconnect, PANEL), { method: 'POST' })).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.delete, PANEL), { method: 'DELETE' })).toEqual(UNAVAILABLE);
-    expect(store.load()).toEqual({ connected: true, grantEnded: false, users: {}, permissions: {} });
+    expect(store.load()).toEqual({ connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {} });
   });
 
   it('fails exactly when random() < failureRate', async () => {
@@ -144,7 +144,7 @@ describe('request log and routing', () => {
     server = makeServer({ environment: 'test' });
     expect(await call(apiUrl(ROUTES.filesList, PANEL), { method: 'PUT', body: '{}' })).toEqual({
       status: 405,
-      body: { error: 'method_not_allowed' },
+      body: { error: 'method_not_allowed', message: expect.any(String) },
     });
   });
 

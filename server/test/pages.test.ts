@@ -106,7 +106,7 @@ test("the widget page's policy allows only the drive's frames and the platform's
   const response = await widgetPage(visitorInstance());
   const csp = String(response.headers['content-security-policy']);
   expect(csp).toContain("default-src 'none'");
-  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("script-src 'self' https://static.parastorage.com;");
   expect(csp).toContain('frame-src https://drive.google.com https://docs.google.com');
   expect(csp).toContain('frame-ancestors https://*.wix.com https://*.wixsite.com https://*.editorx.com');
   expect(response.headers['x-content-type-options']).toBe('nosniff');

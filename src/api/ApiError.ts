@@ -9,20 +9,34 @@ import type { RouteName } from './routes';
  * - reconnect: 401 `reconnect_required`, the drive access ended (revoked or expired): connect again
  * - malformed: the answer did not match its schema
  * - aborted: the caller cancelled the request
+ * - timeout: no answer within the time limit (REQUEST_TIMEOUT_MS)
+ * - stale: a save built on an older revision of the settings (409 stale_revision); see `revision`
+ * - refused: the client refused to send the request (bad input); nothing was sent
  */
-export type ApiErrorCode = 'network' | 'http' | 'unauthorized' | 'reconnect' | 'malformed' | 'aborted';
+export type ApiErrorCode = 'network' | 'http' | 'unauthorized' | 'reconnect' | 'malformed' | 'aborted' | 'timeout' | 'stale' | 'refused';
+
+export interface ApiErrorDetails {
+  /** The server's `error` field, e.g. 'stale_revision'. */
+  serverCode?: string | null;
+  /** For a stale save: the server's current revision. */
+  revision?: number | null;
+}
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly route: RouteName;
   readonly status: number | null;
+  readonly serverCode: string | null;
+  readonly revision: number | null;
 
-  constructor(code: ApiErrorCode, route: RouteName, message: string, status: number | null = null) {
+  constructor(code: ApiErrorCode, route: RouteName, message: string, status: number | null = null, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.route = route;
     this.status = status;
+    this.serverCode = details.serverCode ?? null;
+    this.revision = details.revision ?? null;
   }
 }
 
@@ -35,9 +49,25 @@ export interface ErrorInfo {
   code: ApiErrorCode | 'unknown';
   status: number | null;
   message: string;
+  /** The server's error code, or why the client refused (e.g. 'invalid_file_id'). */
+  reason?: string | null;
 }
 
 export function toErrorInfo(e: unknown): ErrorInfo {
-  if (isApiError(e)) return { code: e.code, status: e.status, message: e.message };
+  if (isApiError(e)) return { code: e.code, status: e.status, message: e.message, reason: e.serverCode };
   return { code: 'unknown', status: null, message: e instanceof Error ? e.message : String(e) };
+}
+
+/** Why the client refuses a request before sending it; the words are in the message catalogue. */
+export type RefusalReason = 'invalid_file_id' | 'no_component' | 'visitor';
+
+export function refused(route: RouteName, reason: RefusalReason, message: string): ApiError {
+  return new ApiError('refused', route, message, null, { serverCode: reason });
+}
+
+/** Failures worth trying again: no answer, a time-out, a server error or rate limit. */
+export function isRetryable(e: unknown): boolean {
+  if (!isApiError(e)) return false;
+  if (e.code === 'network' || e.code === 'timeout') return true;
+  return e.code === 'http' && e.status !== null && (e.status >= 500 || e.status === 429 || e.status === 408);
 }

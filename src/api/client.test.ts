@@ -59,6 +59,7 @@ describe('query values', () => {
         if (req.url.pathname === ROUTES.permissionsList && req.method === 'GET') return json({ items: [] });
         if (req.url.pathname === ROUTES.permissionsList && req.method === 'POST') return json({ role: 'reader', type: 'anyone' });
         if (req.url.pathname === ROUTES.about) return json({ user: { displayName: 'A', emailAddress: 'a@b.c' } });
+        if (req.url.pathname === ROUTES.save) return json({ revision: 1 });
         return req.method === 'GET' ? json({}) : new Response(null, { status: 204 });
       },
       { instance: null, compId: 'comp-1', origCompId: null },
@@ -168,16 +169,17 @@ describe('GET cache', () => {
 
 describe('payloads', () => {
   it('save POSTs a form-encoded body whose field user holds the JSON of the user model', async () => {
-    const { api, calls } = client(() => new Response(null, { status: 200 }));
+    const { api, calls } = client(() => json({ revision: 8 }));
     const user = { ...defaultUserModel(), activeFileId: 'f&1=2', locale: 'de' };
-    await api.save(user);
+    expect(await api.save(user, { revision: 7 })).toEqual({ revision: 8 });
     const call = calls[0]!;
     expect(call.method).toBe('POST');
     expect(call.url.pathname).toBe(ROUTES.save);
     expect(call.headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
     const form = new URLSearchParams(call.body);
-    expect([...form.keys()]).toEqual(['user']);
+    expect([...form.keys()]).toEqual(['user', 'revision']);
     expect(JSON.parse(form.get('user')!)).toEqual(user);
+    expect(form.get('revision')).toBe('7');
   });
   it('the permission insert POSTs fileId, role and type anyone', async () => {
     const { api, calls } = client(() => json({ role: 'writer', type: 'anyone' }));
@@ -234,7 +236,7 @@ describe('answers are checked at the edge', () => {
   });
   it('a user model fills in defaults and lower-cases the locale', async () => {
     const { api } = client(() => json({ activeFileId: 'f1', locale: 'PT-BR' }));
-    const user = await api.loadUserModel();
+    const { model: user } = await api.loadUserModel();
     expect(user.activeFileId).toBe('f1');
     expect(user.locale).toBe('pt-br');
     expect(user.breadcrumb).toEqual([{ id: 'root', title: 'My Drive' }]);

@@ -20,3 +20,6 @@ export type RouteTable = Record<RouteName, string>;
 
 /** Page size of a file listing (spec §9). */
 export const MAX_RESULTS = 50;
+
+/** Time limit of every request, in ms: a request with no answer by then fails as a time-out. */
+export const REQUEST_TIMEOUT_MS = 15_000;

@@ -2,7 +2,8 @@
  * Provider rules (pure): which files are editable, what public role a permission list gives, how a
  * mime type is named. The panel and the widget both use them; nothing else knows the drive's shapes.
  */
-import { FOLDER_MIME, type Permission, type PublicRole } from '../api/schemas';
+import type { Permission } from '../api/schemas';
+import { FOLDER_MIME, type PublicRole } from '../api/userModel';
 
 const NATIVE = 'application/vnd.google-apps.';
 

@@ -37,14 +37,19 @@ function editorKeyIndex(preset: SiteTextPreset): number {
   return match?.[1] === undefined ? Number.MAX_SAFE_INTEGER : Number(match[1]);
 }
 
+/** The platform's SDK also answers each preset under its editor key (`font_0`…`font_10`): aliases. */
+const EDITOR_KEY_ALIAS = /^font_\d+$/;
+
 /**
- * Site text presets from an untrusted source, ordered by editor key (font_0 first), or null when
- * the value is not a non-empty object of well-formed presets.
+ * Site text presets from an untrusted source, keyed by name (Title … Body-XS) and ordered by editor
+ * key (font_0 first), or null when the value is not a non-empty object of well-formed presets.
+ * The aliases keyed `font_0`…`font_10` the real SDK adds are left out.
  */
 export function parseSiteTextPresets(value: unknown): SiteTextPresets | null {
   if (!isRecord(value)) return null;
   const entries: Array<[string, SiteTextPreset]> = [];
   for (const [name, raw] of Object.entries(value)) {
+    if (EDITOR_KEY_ALIAS.test(name)) continue;
     const parsed = toPreset(raw);
     if (!parsed) return null;
     entries.push([name, parsed]);

@@ -3,7 +3,6 @@
  * nothing to hear; styles are the defaults.
  */
 import type { EditorBridge, Unsubscribe } from './EditorBridge';
-import { defaultColors, defaultPresets } from './siteStyles';
 
 const noop: Unsubscribe = () => {};
 
@@ -13,8 +12,9 @@ export function createStandaloneBridge(options: { locale?: string } = {}): Edito
     settingsUpdated: () => {},
     onSettingsUpdated: () => noop,
     onComponentDeleted: () => noop,
-    siteTextPresets: () => Promise.resolve(defaultPresets()),
-    siteColors: () => Promise.resolve(defaultColors()),
+    // The defaults load only if asked for: the widget's first bundle stays small.
+    siteTextPresets: () => import('./siteStyles').then((m) => m.defaultPresets()),
+    siteColors: () => import('./siteStyles').then((m) => m.defaultColors()),
     locale: () => locale,
     viewMode: () => 'standalone',
     onViewModeChanged: () => noop,

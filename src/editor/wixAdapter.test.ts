@@ -3,14 +3,18 @@ import { createWixBridge, type WixEventCallback, type WixSdk } from './wixAdapte
 
 const EVENTS = { SETTINGS_UPDATED: 'SETTINGS_UPDATED', COMPONENT_DELETED: 'COMPONENT_DELETED', EDIT_MODE_CHANGE: 'EDIT_MODE_CHANGE' } as const;
 
-/** A fake of the platform SDK that behaves like it: numeric listener ids, TypeError for unknown events. */
-function fakeWix(utils: { origCompId?: string | null; locale?: string | null; viewMode?: string } = {}) {
+/** A fake of the platform SDK that behaves like it: numeric listener ids, a thrown string for unknown events. */
+function fakeWix(utils: { origCompId?: string | null; locale?: string | null; viewMode?: string; throwsErrors?: boolean } = {}) {
   let nextId = 1;
   const listeners = new Map<number, { name: string; cb: WixEventCallback }>();
   const wix = {
     Events: EVENTS,
     addEventListener: jest.fn((name: string, cb: WixEventCallback): number => {
-      if (!Object.values(EVENTS).includes(name as never)) throw new TypeError(`unknown event ${name}`);
+      if (!Object.values(EVENTS).includes(name as never)) {
+        if (utils.throwsErrors) throw new TypeError(`unknown event ${name}`);
+        // The real SDK throws a string, not an Error.
+        throw `Unsupported event name, ${name}`;
+      }
       const id = nextId++;
       listeners.set(id, { name, cb });
       return id;
@@ -116,5 +120,31 @@ describe('Wix adapter', () => {
     const bridge = createWixBridge(wix, { stylesTimeoutMs: 10 });
     expect(await bridge.siteColors()).toEqual(DEFAULT_SITE_COLORS);
     expect(await bridge.siteTextPresets()).toEqual(DEFAULT_SITE_TEXT_PRESETS);
+  });
+
+  it.each([
+    ['a string, as the real SDK does', false],
+    ['a TypeError', true],
+  ])('an event this SDK does not know (it throws %s) is reported, and the page carries on', (_, throwsErrors) => {
+    const { wix } = fakeWix({ throwsErrors });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sdk = { ...wix, Events: { ...EVENTS, EDIT_MODE_CHANGE: 'NOT_IN_THIS_VERSION' } };
+    const bridge = createWixBridge(sdk);
+    const off = bridge.onViewModeChanged(() => undefined);
+    expect(() => off()).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/cannot listen to NOT_IN_THIS_VERSION \((Unsupported event name|unknown event)/));
+    const missing = createWixBridge({ ...wix, Events: { SETTINGS_UPDATED: 'SETTINGS_UPDATED', COMPONENT_DELETED: 'COMPONENT_DELETED' } as never });
+    expect(() => missing.onViewModeChanged(() => undefined)()).not.toThrow();
+    warn.mockRestore();
+  });
+
+  it('keeps exactly the 11 named presets when the SDK also answers the font_0…font_10 aliases', async () => {
+    const { wix } = fakeWix();
+    const named = JSON.parse(JSON.stringify(DEFAULT_SITE_TEXT_PRESETS)) as Record<string, { editorKey: string }>;
+    const withAliases = { ...named, ...Object.fromEntries(Object.values(named).map((p) => [p.editorKey, { ...p }])) };
+    expect(Object.keys(withAliases)).toHaveLength(22);
+    wix.Styles.getSiteTextPresets.mockImplementation((cb: (p: unknown) => void) => cb(withAliases));
+    const presets = await createWixBridge(wix).siteTextPresets();
+    expect(Object.keys(presets)).toEqual([...SITE_TEXT_PRESET_NAMES]);
   });
 });

@@ -15,7 +15,10 @@ export interface WixSdk {
     readonly COMPONENT_DELETED: WixEventName;
     readonly EDIT_MODE_CHANGE: WixEventName;
   };
-  /** Returns an id to remove the listener with. Throws a TypeError for an unknown event name. */
+  /**
+   * Returns an id to remove the listener with. Throws for an event name this SDK version does not
+   * know: the real SDK throws a string (not an Error); older notes say a TypeError. Both are handled.
+   */
   addEventListener(eventName: WixEventName, callback: WixEventCallback): number;
   removeEventListener(eventName: WixEventName, callbackOrId: number | WixEventCallback): void;
   readonly Settings: {
@@ -60,8 +63,17 @@ function fromCallback<T>(request: (cb: (value: unknown) => void) => void, parse:
 export function createWixBridge(wix: WixSdk, options: WixBridgeOptions = {}): EditorBridge {
   const timeoutMs = options.stylesTimeoutMs ?? DEFAULT_STYLES_TIMEOUT_MS;
 
-  function listen(eventName: WixEventName, cb: WixEventCallback): Unsubscribe {
-    const id = wix.addEventListener(eventName, cb);
+  function listen(eventName: WixEventName | undefined, cb: WixEventCallback): Unsubscribe {
+    let id: number;
+    try {
+      if (eventName === undefined) throw `the SDK has no such event`;
+      id = wix.addEventListener(eventName, cb);
+    } catch (thrown) {
+      // A string or an Error: either way this page cannot hear the event; say so and carry on.
+      const reason = thrown instanceof Error ? thrown.message : String(thrown);
+      console.warn(`Editor bridge: cannot listen to ${String(eventName)} (${reason}).`);
+      return () => {};
+    }
     let removed = false;
     return () => {
       if (removed) return;

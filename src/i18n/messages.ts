@@ -2,7 +2,10 @@
  * The panel's words. Components turn error codes into these; English is complete, other
  * languages fall back to it key by key.
  */
+import { widgetCatalogues, widgetEn } from './widgetMessages';
+
 const en = {
+  ...widgetEn,
   'account.heading': 'Drive account',
   'account.connect': 'Connect a drive account',
   'account.connecting': 'Waiting for the sign-in window…',
@@ -41,8 +44,10 @@ const en = {
   'files.active': 'Shown on your site',
   'files.activating': 'Choosing…',
   'files.activationFailed': 'Could not choose “{title}”.',
-  'files.count': '{count} items',
-  'files.countMore': '{count} items loaded, more below',
+  'files.count.one': '{count} item',
+  'files.count.other': '{count} items',
+  'files.countMore.one': '{count} item loaded, more below',
+  'files.countMore.other': '{count} items loaded, more below',
   'sharing.heading': 'Who can open “{title}”',
   'sharing.none': 'Private (only you)',
   'sharing.reader': 'Anyone can view',
@@ -58,7 +63,8 @@ const en = {
   'notice.confirm': 'Let anyone edit',
   'save.saving': 'Saving…',
   'save.saved': 'All changes saved',
-  'save.failed': 'Your changes could not be saved.',
+  'save.retrying': 'Not saved yet — retrying…',
+  'save.failed': 'Not saved yet: your changes are kept on this computer.',
   'user.loadFailed': 'Your settings could not be loaded.',
   'error.network': 'The server could not be reached.',
   'error.unauthorized': 'Your drive account is not connected.',
@@ -67,12 +73,18 @@ const en = {
   'error.malformed': 'The server answered with something unexpected.',
   'error.unknown': 'Something went wrong.',
   'error.aborted': 'The request was cancelled.',
+  'error.timeout': 'The server did not answer in time.',
+  'error.stale': 'The settings were changed elsewhere at the same time.',
+  'error.refused': 'This request was not sent.',
+  'error.refused.invalid_file_id': 'This file cannot be used: its id is not valid.',
+  'error.refused.no_component': 'This panel was opened without the id of its widget, so its settings cannot be saved.',
+  'error.refused.visitor': 'Only the site owner can change this.',
 } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
-const catalogues: Record<string, Partial<Messages>> = { en };
+const catalogues: Record<string, Partial<Messages>> = { ...widgetCatalogues, en };
 
 export function translate(locale: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
   const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
@@ -81,7 +93,26 @@ export function translate(locale: string, key: MessageKey, vars: Record<string, 
 }
 
 /** Words for a failure, by its code. */
-export function errorMessage(locale: string, error: { code: string; status: number | null }): string {
+export function errorMessage(locale: string, error: { code: string; status: number | null; reason?: string | null }): string {
+  const specific = `error.${error.code}.${error.reason ?? ''}` as MessageKey;
+  if (error.reason && specific in en) return translate(locale, specific);
   const key = `error.${error.code}` as MessageKey;
   return key in en ? translate(locale, key, { status: error.status ?? '' }) : translate(locale, 'error.unknown');
+}
+
+/** Keys whose English has one form per plural category: `<base>.one`, `<base>.other`, … */
+export type PluralBase = { [K in MessageKey]: K extends `${infer B}.other` ? B : never }[MessageKey];
+
+/** The sentence for `count` in the plural form the language's rules choose (Intl.PluralRules). */
+export function translatePlural(locale: string, base: PluralBase, count: number, vars: Record<string, string | number> = {}): string {
+  let category: string = 'other';
+  try {
+    category = new Intl.PluralRules(locale).select(count);
+  } catch {
+    category = new Intl.PluralRules('en').select(count);
+  }
+  const key = `${base}.${category}` as MessageKey;
+  const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
+  const known = catalogues[language]?.[key] !== undefined || key in en;
+  return translate(locale, known ? key : (`${base}.other` as MessageKey), { count, ...vars });
 }

@@ -107,8 +107,8 @@ describe('failures are said, with a retry', () => {
     expect(within(filesSection()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('a failed save shows an alert with Retry; Retry saves once the server answers', async () => {
-    const user = renderPanel();
+  it('a failed save says "Not saved yet — retrying" while it retries, then an alert with Retry that keeps the change', async () => {
+    const user = renderPanel({ saveRetryDelaysMs: [150, 150] });
     const table = await filesTable();
     // The server starts failing the moment the file is chosen, so the save that follows fails.
     const unsubscribe = panel.store.subscribe(() => {
@@ -119,8 +119,10 @@ describe('failures are said, with a retry', () => {
     });
     await user.click(within(table).getByRole('button', { name: /^Budget 2026\b/ }));
 
+    expect(await screen.findByText('Not saved yet — retrying…', {}, { timeout: 3000 })).toHaveAttribute('role', 'status');
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
-    expect(alert).toHaveTextContent(/^Your changes could not be saved\. The server answered with an error \(503\)\./);
+    expect(alert).toHaveTextContent(/^Not saved yet: your changes are kept on this computer\. The server answered with an error \(503\)\./);
+    expect(panel.pending.current()?.model.activeFileId).toBe(panel.store.getState().user.model.activeFileId);
     // Retried before giving up.
     expect(panel.requests({ method: 'POST', path: '/api/save' }).length).toBeGreaterThanOrEqual(2);
     expect(panel.bridge.callsTo('settingsUpdated')).not.toContainEqual([{ type: 'saved' }]);

@@ -26,7 +26,14 @@ function SaveStatus() {
       </div>
     );
   }
-  const text = save.status === 'saving' || save.status === 'pending' ? t('save.saving') : save.status === 'saved' ? t('save.saved') : '';
+  const text =
+    save.status === 'retrying'
+      ? t('save.retrying')
+      : save.status === 'saving' || save.status === 'pending'
+        ? t('save.saving')
+        : save.status === 'saved'
+          ? t('save.saved')
+          : '';
   return (
     <p className="dfw-save" role="status">
       {text}

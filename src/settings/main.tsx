@@ -7,6 +7,8 @@ import { readQueryValues } from '../api/queryValues';
 import { createEditorBridge } from '../editor/createBridge';
 import { createCookieJar } from './services/cookies';
 import { createWindowService } from './services/windows';
+import { browserPageLifecycle } from './services/pageLifecycle';
+import { localPendingStore } from './services/pendingChange';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
 import { SettingsApp } from './SettingsApp';
 import { setupStore } from './store';
@@ -19,6 +21,8 @@ function start() {
       bridge: createEditorBridge(window),
       cookies: createCookieJar(window),
       windows: createWindowService(window),
+      pending: localPendingStore(query),
+      lifecycle: browserPageLifecycle(window),
       embeddedUserModel: readEmbeddedUserModel(document),
     },
     persistKey: `dfw:${query.origCompId ?? query.compId ?? 'local'}`,

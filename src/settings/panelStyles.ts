@@ -38,11 +38,11 @@ html, body { margin: 0; background: #f4f6f8; }
 .dfw-files__scroll { border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; background: #fff; }
 .dfw-table { width: 100%; border-collapse: collapse; table-layout: fixed; }
 .dfw-table thead th { position: sticky; top: 0; z-index: 1; background: #eef2f5; text-align: left; font-weight: 600; padding: 0; border-bottom: 1px solid ${tokens.border}; }
-.dfw-sort { font: inherit; font-weight: 600; width: 100%; height: 100%; text-align: left; padding: 0 8px; border: 0; background: none; cursor: pointer; color: ${tokens.text}; display: flex; align-items: center; gap: 4px; }
+.dfw-sort { font: inherit; font-weight: 600; width: 100%; height: 100%; text-align: left; padding: 0 8px; white-space: nowrap; overflow: hidden; border: 0; background: none; cursor: pointer; color: ${tokens.text}; display: flex; align-items: center; gap: 4px; }
 .dfw-sort__arrow { font-size: 9px; color: ${tokens.accent}; }
-.dfw-col-title { width: 50%; }
-.dfw-col-owner { width: 22%; }
-.dfw-col-modified { width: 28%; }
+.dfw-col-title { width: 40%; }
+.dfw-col-owner { width: 28%; }
+.dfw-col-modified { width: 32%; }
 .dfw-table td { padding: 0 8px; border-bottom: 1px solid #edf1f4; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: ${tokens.muted}; }
 .dfw-table td.dfw-col-title { padding: 0; color: ${tokens.text}; }
 .dfw-row { cursor: pointer; }

@@ -12,6 +12,8 @@ import { fakeWindows, memoryPersistStorage } from '../../test/helpers/panelHarne
 import { filesActions } from './files/filesSlice';
 import { memoryCookieJar } from './services/cookies';
 import { safePersistStorage } from './services/persistStorage';
+import { manualPageLifecycle } from './services/pageLifecycle';
+import { memoryPendingStore } from './services/pendingChange';
 import { FILES_PERSIST_VERSION, filesMigrations, setupStore } from './store';
 
 const PERSIST_KEY = 'persist:dfw:files';
@@ -22,6 +24,8 @@ function build(storage: PersistStorage, persistKey?: string) {
     bridge: createRecordingBridge(),
     cookies: memoryCookieJar(),
     windows: fakeWindows().service,
+    pending: memoryPendingStore(),
+    lifecycle: manualPageLifecycle(),
   };
   return setupStore({ services, storage, persistKey, runSaga: false });
 }

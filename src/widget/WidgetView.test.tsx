@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { UserModelSchema, type UserModel, type UserModelInput } from '../api/schemas';
+import { parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
 import { embedUrl } from '../drive/embed';
 import { WidgetView } from './WidgetView';
 
 const DOC = 'application/vnd.google-apps.document';
 const PDF = 'application/pdf';
-const model = (input: UserModelInput = {}): UserModel => UserModelSchema.parse(input);
+const model = (input: UserModelInput = {}): UserModel => parseUserModel(input);
 const sharedDoc = model({ activeFileId: 'doc-1', activeFileTitle: 'Quarterly plan', activeFileMimeType: DOC, activeFilePerm: 'writer', locale: 'De' });
 const privatePdf = model({ activeFileId: 'pdf-1', activeFileTitle: 'Annual report.pdf', activeFileMimeType: PDF, activeFilePerm: 'none' });
 

@@ -3,14 +3,18 @@
  * border. In the editor the owner also sees why nothing shows, when nothing can.
  */
 import type { CSSProperties } from 'react';
-import type { UserModel } from '../api/schemas';
+import type { UserModel } from '../api/userModel';
 import type { ViewMode } from '../editor/EditorBridge';
 import { embedUrl } from '../drive/embed';
+import { isValidFileId } from '../drive/fileId';
+import { widgetText } from './widgetText';
 
 export interface WidgetViewProps {
   model: UserModel | null;
   viewMode: ViewMode;
   error: string | null;
+  /** Language of the page's own sentences before the model (and its locale) is known. */
+  locale?: string;
 }
 
 const frameBox = (m: UserModel): CSSProperties => ({
@@ -39,8 +43,12 @@ const note: CSSProperties = {
   boxSizing: 'border-box',
 };
 
-export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
-  const owner = viewMode === 'editor' || viewMode === 'preview' || viewMode === 'standalone';
+/** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
+export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
+
+export function WidgetView({ model, viewMode, error, locale = 'en' }: WidgetViewProps) {
+  const owner = isOwnerView(viewMode);
+  const lang = model?.locale ?? locale;
   if (error)
     return owner ? (
       <div style={note} role="alert">
@@ -50,18 +58,18 @@ export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
   if (!model)
     return (
       <div style={note} aria-busy="true" role="status">
-        Loading…
+        {widgetText(lang, 'widget.loading')}
       </div>
     );
-  if (!model.activeFileId || !model.activeFileMimeType) {
-    return owner ? <div style={note}>Open the settings to choose a file from your drive.</div> : null;
+  if (!model.activeFileId || !model.activeFileMimeType || !isValidFileId(model.activeFileId)) {
+    return owner ? <div style={note}>{widgetText(lang, 'widget.chooseFile')}</div> : null;
   }
   const isPrivate = model.activeFilePerm === 'none';
   if (isPrivate && !owner) return null;
   return (
     <div style={frameBox(model)}>
       <iframe
-        title={model.activeFileTitle ?? 'Drive file'}
+        title={model.activeFileTitle ?? widgetText(lang, 'widget.fileTitle')}
         src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, model.locale)}
         style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
         allow="autoplay; fullscreen"
@@ -85,7 +93,7 @@ export function WidgetView({ model, viewMode, error }: WidgetViewProps) {
             font: '13px system-ui, sans-serif',
           }}
         >
-          This file is private: visitors to your site will not see it. Share it in the settings.
+          {widgetText(lang, 'widget.privateFile')}
         </p>
       ) : null}
     </div>

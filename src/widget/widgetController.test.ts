@@ -6,13 +6,14 @@ import type { Server } from 'miragejs';
 import { getRequestLog, makeServer, setMockSwitches, type MockOptions } from '../../mirage/server';
 import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET } from '../../mirage/testHelpers';
-import { createApiClient } from '../api/client';
-import { defaultUserModel, UserModelSchema, type UserModel, type UserModelInput } from '../api/schemas';
+import { createApiClient, type ApiClient } from '../api/client';
+import { createWidgetApi } from '../api/widgetClient';
+import { defaultUserModel, parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
 import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
-import { createWidgetController, type WidgetController, type WidgetState } from './widgetController';
+import { createWidgetController, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';
-const model = (input: UserModelInput): UserModel => UserModelSchema.parse(input);
+const model = (input: UserModelInput): UserModel => parseUserModel(input);
 const SAVED = model({
   activeFileId: 'file-a',
   activeFileTitle: 'Plan',
@@ -30,9 +31,14 @@ function boot(mock: MockOptions = {}) {
   return { panelApi: createApiClient({ query: PANEL }), widgetApi: createApiClient({ query: WIDGET }) };
 }
 
-function startWidget(embedded?: unknown, bridge: RecordingBridge = createRecordingBridge()) {
-  const api = createApiClient({ query: WIDGET });
-  const controller = createWidgetController(api, bridge, embedded);
+/** Saves as the panel does: on top of the revision the server holds now. */
+async function saveNow(api: ApiClient, user: UserModel): Promise<void> {
+  await api.save(user, { revision: (await api.loadUserModel({ fresh: true })).revision });
+}
+
+function startWidget(embedded?: unknown, bridge: RecordingBridge = createRecordingBridge(), options: WidgetControllerOptions = {}) {
+  const api = createWidgetApi({ query: WIDGET });
+  const controller = createWidgetController(api, bridge, embedded, options);
   const stop = controller.start();
   stops.push(stop);
   return { controller, bridge, api, stop };
@@ -55,7 +61,8 @@ function until(controller: WidgetController, predicate: (s: WidgetState) => bool
   });
 }
 
-const userReads = () => getRequestLog(server).filter((r) => r.method === 'GET' && r.path === '/api/user');
+/** The widget's reads of its settings (the panel's own reads, as in saveNow, are left out). */
+const userReads = () => getRequestLog(server).filter((r) => r.method === 'GET' && r.path === '/api/user' && r.query.compId === WIDGET.compId);
 const settle = (ms = 20) => new Promise((r) => setTimeout(r, ms));
 
 afterEach(() => {
@@ -67,7 +74,7 @@ afterEach(() => {
 describe('loading the user model', () => {
   it('loads what the panel saved: the panel (origCompId) and the widget (compId) share one key', async () => {
     const { panelApi } = boot();
-    await panelApi.save(SAVED);
+    await saveNow(panelApi, SAVED);
     const { controller } = startWidget();
     const s = await until(controller, (st) => st.model !== null, 'the model');
     expect(s.model).toEqual(SAVED);
@@ -95,27 +102,52 @@ describe('loading the user model', () => {
     expect(getRequestLog(server)).toHaveLength(0);
   });
 
-  it('loads from the backend when the embedded template is not a user model', async () => {
+  it('loads from the backend when the embedded template is not an object', async () => {
     const { panelApi } = boot();
-    await panelApi.save(SAVED);
-    const { controller } = startWidget({ breadcrumb: 'not a list' });
+    await saveNow(panelApi, SAVED);
+    const { controller } = startWidget('not a model');
     const s = await until(controller, (st) => st.model !== null, 'the model');
     expect(s.model?.activeFileId).toBe('file-a');
     expect(userReads()).toHaveLength(1);
+  });
+
+  it('one bad field takes its default and is reported once; the rest of the model is kept', async () => {
+    boot();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const embedded = {
+      activeFileId: 'embedded-2',
+      activeFileMimeType: DOC,
+      activeFilePerm: 'reader',
+      breadcrumb: 'not a list',
+      cornerRadiusTopLeft: -1,
+      cornerRadiusTopRight: 7,
+    };
+    const { controller } = startWidget(embedded);
+    startWidget(embedded);
+    expect(controller.getState().model).toMatchObject({
+      activeFileId: 'embedded-2',
+      activeFilePerm: 'reader',
+      cornerRadiusTopLeft: 0,
+      cornerRadiusTopRight: 7,
+      breadcrumb: [{ id: 'root', title: 'My Drive' }],
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/breadcrumb="not a list".*cornerRadiusTopLeft=-1/);
+    warn.mockRestore();
   });
 });
 
 describe('settings updated', () => {
   it('reloads fresh (past the GET cache) and shows the new active file', async () => {
     const { panelApi } = boot();
-    await panelApi.save(SAVED);
+    await saveNow(panelApi, SAVED);
     const { controller, bridge, api } = startWidget();
     await until(controller, (st) => st.model?.activeFileId === 'file-a', 'the first model');
     // Prime the widget client's cache with the old answer, as a second reader of the same url would.
     await api.loadUserModel();
     expect(userReads()).toHaveLength(1);
 
-    await panelApi.save({ ...SAVED, activeFileId: 'file-b', activeFileTitle: 'Budget' });
+    await saveNow(panelApi, { ...SAVED, activeFileId: 'file-b', activeFileTitle: 'Budget' });
     bridge.fireSettingsUpdated({ reason: 'saved' });
     const s = await until(controller, (st) => st.model?.activeFileId === 'file-b', 'the new model');
     expect(s.model?.activeFileTitle).toBe('Budget');
@@ -125,7 +157,7 @@ describe('settings updated', () => {
   it('also reloads an embedded model when settings change', async () => {
     const { panelApi } = boot();
     const { controller, bridge } = startWidget({ activeFileId: 'embedded-1', activeFileMimeType: DOC });
-    await panelApi.save(SAVED);
+    await saveNow(panelApi, SAVED);
     bridge.fireSettingsUpdated();
     await until(controller, (st) => st.model?.activeFileId === 'file-a', 'the saved model');
   });
@@ -133,9 +165,9 @@ describe('settings updated', () => {
   it('a quick second update wins over the first', async () => {
     const { panelApi } = boot({ latencyMs: 30 });
     const { controller, bridge } = startWidget({});
-    await panelApi.save(SAVED);
+    await saveNow(panelApi, SAVED);
     bridge.fireSettingsUpdated();
-    await panelApi.save({ ...SAVED, activeFileId: 'file-c' });
+    await saveNow(panelApi, { ...SAVED, activeFileId: 'file-c' });
     bridge.fireSettingsUpdated();
     await until(controller, (st) => st.model?.activeFileId === 'file-c', 'the last model');
     await settle(80);
@@ -146,7 +178,7 @@ describe('settings updated', () => {
 describe('component deleted', () => {
   it('sends DELETE /api/settings, form-encoded and without a body; then the model reads as the defaults', async () => {
     const { panelApi, widgetApi } = boot();
-    await panelApi.save(SAVED);
+    await saveNow(panelApi, SAVED);
     const { controller, bridge } = startWidget();
     await until(controller, (st) => st.model !== null, 'the model');
 
@@ -173,19 +205,39 @@ describe('component deleted', () => {
     expect(contentType).toMatch(/^application\/x-www-form-urlencoded/);
     expect(handled!.requestBody ?? null).toBeNull();
 
-    expect(await widgetApi.loadUserModel({ fresh: true })).toEqual(defaultUserModel());
-    expect(await panelApi.loadUserModel({ fresh: true })).toEqual(defaultUserModel());
+    expect((await widgetApi.loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
+    expect((await panelApi.loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
     expect(controller.getState().error).toBeNull();
   });
 
-  it('says so when the settings could not be removed', async () => {
-    boot();
-    const { controller, bridge } = startWidget({});
+  it('retries a failed delete and logs each failure; a later attempt removes the settings', async () => {
+    const { panelApi } = boot();
+    await saveNow(panelApi, SAVED);
+    const log = { warn: jest.fn(), error: jest.fn() };
+    const { controller, bridge } = startWidget({}, createRecordingBridge(), { deleteRetryDelaysMs: [5, 5, 5], log });
     setMockSwitches(server, { failureRate: 1 });
     bridge.fireComponentDeleted();
-    const s = await until(controller, (st) => st.error !== null, 'the error');
-    expect(s.deleted).toBe(true);
-    expect(typeof s.error).toBe('string');
+    expect(controller.getState().deleted).toBe(true);
+    for (let i = 0; i < 100 && log.warn.mock.calls.length < 2; i++) await settle(5);
+    setMockSwitches(server, { failureRate: 0 });
+    for (let i = 0; i < 100 && !getRequestLog(server).some((r) => r.method === 'DELETE' && r.status === 204); i++) await settle(5);
+    const deletes = getRequestLog(server).filter((r) => r.method === 'DELETE');
+    expect(deletes.map((r) => r.status)).toEqual([503, 503, 204]);
+    expect(log.warn).toHaveBeenCalledTimes(2);
+    expect(log.warn.mock.calls[0]![0]).toMatch(/removing the deleted widget's settings failed \(attempt 1, http\)/);
+    expect(log.error).not.toHaveBeenCalled();
+    expect((await panelApi.loadUserModel({ fresh: true })).revision).toBe(0);
+  });
+
+  it('logs an error when the last retry fails', async () => {
+    boot({ failureRate: 1 });
+    const log = { warn: jest.fn(), error: jest.fn() };
+    const { bridge } = startWidget({}, createRecordingBridge(), { deleteRetryDelaysMs: [5], log });
+    bridge.fireComponentDeleted();
+    for (let i = 0; i < 100 && log.error.mock.calls.length === 0; i++) await settle(5);
+    expect(getRequestLog(server).filter((r) => r.method === 'DELETE')).toHaveLength(2);
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(log.error.mock.calls[0]![0]).toMatch(/could not be removed \(attempt 2, http\)/);
   });
 });
 
@@ -200,7 +252,7 @@ describe('failures', () => {
     expect(userReads()[0]!.status).toBe(503);
 
     setMockSwitches(server, { failureRate: 0 });
-    await panelApi.save(SAVED);
+    await saveNow(panelApi, SAVED);
     bridge.fireSettingsUpdated();
     const recovered = await until(controller, (st) => st.model !== null, 'the recovered model');
     expect(recovered.error).toBeNull();
@@ -209,7 +261,7 @@ describe('failures', () => {
 
   it('a failed reload keeps the last model but reports the error', async () => {
     const { panelApi } = boot();
-    await panelApi.save(SAVED);
+    await saveNow(panelApi, SAVED);
     const { controller, bridge } = startWidget();
     await until(controller, (st) => st.model !== null, 'the model');
     setMockSwitches(server, { failureRate: 1 });

@@ -1,12 +1,22 @@
 /**
  * The widget's behaviour without React: loads the user model (embedded template first, else the
  * backend), reloads it when the editor says settings were updated, and deletes the widget's
- * settings when the component is deleted.
+ * settings when the component is deleted (retried, and every failure logged).
  */
-import type { ApiClient } from '../api/client';
-import { toErrorInfo } from '../api/ApiError';
-import { UserModelSchema, type UserModel } from '../api/schemas';
+import { isRetryable, toErrorInfo } from '../api/ApiError';
+import { parseUserModel, type UserModel } from '../api/userModel';
+import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, ViewMode } from '../editor/EditorBridge';
+import { widgetText } from './widgetText';
+
+/** Waits before each retry of a failed delete; its length is the number of retries. */
+export const DELETE_RETRY_DELAYS_MS = [1000, 3000, 10000];
+
+export interface WidgetControllerOptions {
+  deleteRetryDelaysMs?: readonly number[];
+  /** Where failures are logged (default: the console). */
+  log?: Pick<Console, 'warn' | 'error'>;
+}
 
 export interface WidgetState {
   model: UserModel | null;
@@ -19,9 +29,35 @@ export interface WidgetController {
   start(): () => void;
   subscribe(listener: (state: WidgetState) => void): () => void;
   getState(): WidgetState;
+  /** The page's language (the editor's or site's). */
+  readonly locale: string;
 }
 
-export function createWidgetController(api: ApiClient, bridge: EditorBridge, embedded: unknown): WidgetController {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Deletes the widget's settings, retrying what may pass later; logs every failure. */
+export async function deleteWithRetry(api: SettingsApi, delays: readonly number[], log: Pick<Console, 'warn' | 'error'>): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await api.deleteSettings();
+      return true;
+    } catch (e) {
+      const info = toErrorInfo(e);
+      const delay = delays[attempt - 1];
+      if (!isRetryable(e) || delay === undefined) {
+        log.error(`Drive File Widget: the deleted widget's settings could not be removed (attempt ${attempt}, ${info.code}): ${info.message}`);
+        return false;
+      }
+      log.warn(`Drive File Widget: removing the deleted widget's settings failed (attempt ${attempt}, ${info.code}); retrying in ${delay} ms.`);
+      await wait(delay);
+    }
+  }
+}
+
+export function createWidgetController(api: SettingsApi, bridge: EditorBridge, embedded: unknown, options: WidgetControllerOptions = {}): WidgetController {
+  const log = options.log ?? console;
+  const deleteDelays = options.deleteRetryDelaysMs ?? DELETE_RETRY_DELAYS_MS;
   let state: WidgetState = { model: null, error: null, viewMode: bridge.viewMode(), deleted: false };
   const listeners = new Set<(s: WidgetState) => void>();
   const set = (next: Partial<WidgetState>) => {
@@ -35,30 +71,31 @@ export function createWidgetController(api: ApiClient, bridge: EditorBridge, emb
     const controller = new AbortController();
     loading = controller;
     try {
-      const model = await api.loadUserModel({ signal: controller.signal, fresh });
+      const { model } = await api.loadUserModel({ signal: controller.signal, fresh });
       if (loading === controller) set({ model, error: null });
     } catch (e) {
       const info = toErrorInfo(e);
       if (info.code === 'aborted') return;
-      if (loading === controller) set({ error: 'The file could not be loaded. It will show again once the connection is back.' });
+      log.warn(`Drive File Widget: the settings could not be loaded (${info.code}): ${info.message}`);
+      if (loading === controller) set({ error: widgetText(bridge.locale(), 'widget.loadFailed') });
     }
   }
 
   return {
+    locale: bridge.locale(),
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     start() {
-      const parsed = embedded === undefined ? null : UserModelSchema.safeParse(embedded);
-      if (parsed?.success) set({ model: parsed.data });
+      if (isRecord(embedded)) set({ model: parseUserModel(embedded, 'the page') });
       else void load(false);
       const offSettings = bridge.onSettingsUpdated(() => void load(true));
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
-        void api.deleteSettings().catch(() => set({ error: 'The widget settings could not be removed.' }));
+        void deleteWithRetry(api, deleteDelays, log);
       });
       return () => {
         loading?.abort();

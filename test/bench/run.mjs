@@ -1,29 +1,36 @@
+/* global window, performance */
 /**
- * npm run bench: sizes and speed, measured.
- * 1. Production build: each page's scripts, raw and gzip -9.
- * 2. In Chromium, against a production build with the Mirage drive (served locally):
- *    - navigation → the panel's files table listed (median of runs, also under 4× CPU throttle);
- *    - the 5,000-file folder: first page, every page loaded by scrolling, rows in the DOM;
- *    - sorting 5,000 rows: click → the header's aria-sort changed.
- * 3. The server (server.mjs): the server-rendered widget page against a plain-DOM reference,
- *    and a bounded load run of the widget page and the save route.
- * Results print as a table and are written to test-results/bench.json.
+ * npm run bench: sizes and speed, each against reference pages built and measured in the same run.
+ * 1. Production build and three reference pages (plain DOM, bare React, React + Redux + saga), each
+ *    rendering one iframe: initial JS of each page, gzip -9; the widget's ratio to bare React.
+ * 2. In Chromium, navigation → the file's iframe in the DOM, timed inside the page (a performance
+ *    mark set by a MutationObserver installed before any script): the widget page (served with its
+ *    settings embedded, as the server does) and the reference pages; medians with min–max.
+ * 3. The 5,000-file folder (stage build with the Mirage drive): sorting by a header click, timed in
+ *    the page (click → aria-sort changed), against sorting a shuffled copy of the same titles with
+ *    one Intl.Collator in the same frame.
+ * 4. A slider drag (100 values, one per frame) against the real store and sagas: saves sent.
+ * 5. The server (server.mjs): the server-rendered widget page against a plain-DOM reference (1×,
+ *    4× CPU), and a bounded loopback load run of the widget page and the save route.
+ * Runs: BENCH_RUNS (at least 10). Printed as tables, written to test-results/bench.json.
  */
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { Buffer } from 'node:buffer';
 import webpack from 'webpack';
 import { chromium } from 'playwright-core';
 import { benchServer } from './server.mjs';
+import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const makeConfig = require(path.join(root, 'webpack.config.js'));
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 10));
 
 function build(env) {
   const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-'));
@@ -37,11 +44,43 @@ function build(env) {
   );
 }
 
+/** The reference pages and the slider-drag page, built like the product (production mode). */
+function buildReferences() {
+  const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-ref-'));
+  const ref = (name) => path.join(root, 'test/bench/reference', name);
+  const config = {
+    mode: 'production',
+    context: root,
+    entry: { plain: ref('plain.ts'), react: ref('react.tsx'), reactRedux: ref('reactRedux.tsx'), sliderDrag: ref('sliderDrag.ts') },
+    output: { path: out, filename: '[name].js' },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    performance: { hints: false },
+  };
+  return new Promise((resolve, reject) =>
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      for (const name of ['plain', 'react', 'reactRedux', 'sliderDrag']) {
+        writeFileSync(
+          path.join(out, `${name}.html`),
+          `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script defer src="${name}.js"></script></head><body data-src="about:blank"><div id="root" style="position:absolute;inset:0"></div></body></html>`,
+        );
+      }
+      resolve(out);
+    }),
+  );
+}
+
+const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
 function pageSizes(dir) {
   const sizes = {};
-  for (const html of ['settings.html', 'widget.html']) {
+  for (const html of ['settings.html', 'widget.html'].filter((h) => existsSync(path.join(dir, h)))) {
     const text = readFileSync(path.join(dir, html), 'utf8');
-    const scripts = [...text.matchAll(/src="?([^" >]+\.js)/g)].map((m) => m[1]);
+    // The page's own scripts (the platform's SDK is the platform's, loaded from its host).
+    const scripts = [...text.matchAll(/src="?([^" >]+\.js)/g)].map((m) => m[1]).filter((src) => !/^https?:/.test(src));
     let raw = 0;
     let gzip = 0;
     for (const s of scripts) {
@@ -54,6 +93,9 @@ function pageSizes(dir) {
   return sizes;
 }
 
+/** The settings a server embeds in the widget page: a chosen, public file. */
+const EMBEDDED = `<script type="application/json" id="user-model">${JSON.stringify({ activeFileId: 'bench-file', activeFileTitle: 'Plan', activeFileMimeType: 'application/pdf', activeFilePerm: 'reader', revision: 1 })}</script>`;
+
 function serve(dir) {
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.map': 'application/json' };
   const server = createServer((req, res) => {
@@ -61,7 +103,8 @@ function serve(dir) {
     let file = url.pathname === '/' ? '/index.html' : url.pathname;
     if (file.startsWith('/api/authenticate')) file = '/mock-authenticate.html';
     try {
-      const body = readFileSync(path.join(dir, path.normalize(file).replace(/^(\.\.[/\\])+/, '')));
+      let body = readFileSync(path.join(dir, path.normalize(file).replace(/^(\.\.[/\\])+/, '')));
+      if (file === '/widget.html' && url.searchParams.has('embed')) body = Buffer.from(String(body).replace(/<div id="?root"?>/, (div) => EMBEDDED + div));
       res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
       res.end(body);
     } catch {
@@ -73,8 +116,24 @@ function serve(dir) {
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? +(s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(0) : null;
+  return s.length ? +(s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(1) : null;
 };
+/** Median with its spread (min–max) over the runs. */
+const summary = (xs) => ({ runs: xs.length, median: median(xs), min: +Math.min(...xs).toFixed(1), max: +Math.max(...xs).toFixed(1) });
+
+async function timeToIframe(context, url, throttle) {
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(drive|docs)\.google\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  // Opened on its own (not framed by an editor), the page gets no platform SDK.
+  await page.route(/^https:\/\/static\.parastorage\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.addInitScript(MARK_IFRAME);
+  if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.goto(url);
+  const ms = await page.waitForFunction(() => performance.getEntriesByName('iframe-in-dom')[0]?.startTime, null, { timeout: 60_000 });
+  const value = await ms.jsonValue();
+  await page.close();
+  return value;
+}
 
 async function launch() {
   const dir = mkdtempSync(path.join(tmpdir(), 'dfw-bench-chromium-'));
@@ -102,21 +161,19 @@ async function launch() {
   };
 }
 
+/** Navigation → the panel's first row listed, timed in the page: the row's frame marks the moment. */
 async function timeToListed(context, url, throttle) {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  const started = Date.now();
+  await page.addInitScript(markListedInPage);
+  if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.goto(url + '/');
-  await page
-    .frameLocator('iframe[title="Settings panel"]')
-    .getByRole('table', { name: 'Files in My Drive' })
-    .locator('tbody tr:not([aria-hidden])')
-    .first()
-    .waitFor({ timeout: 60_000 });
-  const ms = Date.now() - started;
+  const panel = page.frames().find((f) => f.url().includes('settings.html')) ?? (await page.waitForEvent('frameattached'));
+  await page.frameLocator('iframe[title="Settings panel"]').locator('table tbody tr:not([aria-hidden])').first().waitFor({ timeout: 60_000 });
+  const frame = page.frames().find((f) => f.url().includes('settings.html')) ?? panel;
+  const listedAt = await frame.evaluate(() => globalThis.__listedAt);
+  const navigationStart = await page.evaluate(() => performance.timeOrigin);
   await page.close();
-  return ms;
+  return listedAt - navigationStart;
 }
 
 async function bigFolder(context, url) {
@@ -137,11 +194,11 @@ async function bigFolder(context, url) {
   await table.getByRole('button', { name: /^Archive 0001/ }).focus();
   let pages = 1;
   for (; pages < 200; pages++) {
-    if (await panel.getByText(/^\d+ items$/).isVisible()) break;
+    if (await panel.getByText(/^\d+ (items|item)$/).isVisible()) break;
     await page.keyboard.press('End');
     await page.waitForTimeout(30);
   }
-  const count = await panel.getByText(/^\d+ items$/).innerText();
+  const count = await panel.getByText(/^\d+ (items|item)$/).innerText();
   const allPagesMs = Date.now() - t;
   const domRows = await table.locator('tbody tr').count();
   const domElements = await page
@@ -149,64 +206,111 @@ async function bigFolder(context, url) {
     .find((f) => f.url().includes('settings.html'))
     .evaluate(() => document.querySelectorAll('*').length);
 
+  const frame = page.frames().find((f) => f.url().includes('settings.html'));
+  // Click → aria-sort changed, timed in the panel's frame.
   const sorts = [];
   for (let i = 0; i < RUNS; i++) {
-    const header = table.getByRole('columnheader', { name: 'Name' });
-    const before = await header.getAttribute('aria-sort');
-    t = Date.now();
-    await table.getByRole('button', { name: 'Name' }).click();
-    await page.waitForFunction(
-      ([b]) => {
-        const f = document.querySelector('iframe[title="Settings panel"]').contentDocument;
-        const th = [...f.querySelectorAll('th')].find((x) => x.textContent.startsWith('Name'));
-        return th && th.getAttribute('aria-sort') !== b;
-      },
-      [before],
-    );
-    sorts.push(Date.now() - t);
+    const ms = await frame.evaluate(clickSortInPage);
+    sorts.push(ms);
   }
+  // The same 5,000 titles, shuffled, sorted with one collator in the same frame.
+  const shuffledSorts = await frame.evaluate(sortShuffledCopyInPage, RUNS);
   await page.close();
-  return { firstPageMs, allPagesMs, items: Number(count.split(' ')[0]), domRows, domElements, sortMedianMs: median(sorts) };
+  const sort = summary(sorts);
+  const reference = summary(shuffledSorts.times);
+  return {
+    load: { firstPageMs, allPagesMs, items: Number(count.split(' ')[0]), domRows, domElements },
+    sort: { headerClickMs: sort, shuffledCopySortMs: { ...reference, titles: shuffledSorts.count }, ratio: +(sort.median / reference.median).toFixed(2) },
+  };
 }
 
-const results = { date: new Date().toISOString(), runs: RUNS };
-const dist = await build({});
+async function sliderDrag(context, url) {
+  const page = await context.newPage();
+  await page.goto(url + '/sliderDrag.html');
+  const result = await page.waitForFunction(() => window.__sliderDrag, null, { timeout: 60_000 });
+  const value = await result.jsonValue();
+  await page.close();
+  return value;
+}
+
+const results = { date: new Date().toISOString(), runs: RUNS, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version } };
+const [dist, refs] = [await build({}), await buildReferences()];
 results.bundles = pageSizes(dist);
-const serverBrowser = await launch();
-try {
-  results.server = await benchServer({ root, pagesDir: dist, context: serverBrowser.context, runs: RUNS, median });
-} finally {
-  await serverBrowser.close();
-  rmSync(dist, { recursive: true, force: true });
-}
+const refSizes = {
+  plain: +(gzipOf(path.join(refs, 'plain.js')) / 1024).toFixed(1),
+  react: +(gzipOf(path.join(refs, 'react.js')) / 1024).toFixed(1),
+  reactRedux: +(gzipOf(path.join(refs, 'reactRedux.js')) / 1024).toFixed(1),
+};
+results.referenceGzipKB = refSizes;
+results.widgetInitialJsRatio = {
+  toReact: +(results.bundles['widget.html'].gzipKB / refSizes.react).toFixed(3),
+  settingsToReactRedux: +(results.bundles['settings.html'].gzipKB / refSizes.reactRedux).toFixed(3),
+};
 
-const stageDir = await build({ mock: 'true' });
-const { server, url } = await serve(stageDir);
 const browser = await launch();
+const servers = [];
 try {
-  const plain = [];
-  const slow = [];
-  for (let i = 0; i < RUNS; i++) plain.push(await timeToListed(browser.context, url, 1));
-  for (let i = 0; i < RUNS; i++) slow.push(await timeToListed(browser.context, url, 4));
-  results.stageToListedMs = { median1x: median(plain), median4x: median(slow) };
-  results.archive5000 = await bigFolder(browser.context, url);
+  // Navigation → the file's iframe in the DOM: the widget (settings embedded) and the reference pages.
+  const distServer = await serve(dist);
+  const refServer = await serve(refs);
+  servers.push(distServer.server, refServer.server);
+  const pages = {
+    widget: distServer.url + '/widget.html?embed=1&compId=bench&locale=en',
+    plain: refServer.url + '/plain.html',
+    react: refServer.url + '/react.html',
+    reactRedux: refServer.url + '/reactRedux.html',
+  };
+  results.toIframeMs = {};
+  for (const throttle of [1, 4]) {
+    for (const [name, url] of Object.entries(pages)) {
+      const xs = [];
+      for (let i = 0; i < RUNS; i++) xs.push(await timeToIframe(browser.context, url, throttle));
+      results.toIframeMs[`${name} ${throttle}x`] = summary(xs);
+    }
+    const m = (n) => results.toIframeMs[`${n} ${throttle}x`].median;
+    results.toIframeMs[`widget/react ${throttle}x`] = { ratio: +(m('widget') / m('react')).toFixed(2) };
+    results.toIframeMs[`widget/plain ${throttle}x`] = { ratio: +(m('widget') / m('plain')).toFixed(2) };
+  }
+  results.sliderDrag = await sliderDrag(browser.context, refServer.url);
+
+  const stageDir = await build({ mock: 'true' });
+  const stage = await serve(stageDir);
+  servers.push(stage.server);
+  const listed = [];
+  for (let i = 0; i < RUNS; i++) listed.push(await timeToListed(browser.context, stage.url, 1));
+  results.stageToListedMs = summary(listed);
+  results.archive5000 = await bigFolder(browser.context, stage.url);
+  rmSync(stageDir, { recursive: true, force: true });
+
+  results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
 } finally {
   await browser.close();
-  server.close();
-  rmSync(stageDir, { recursive: true, force: true });
+  for (const server of servers) server.close();
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(refs, { recursive: true, force: true });
 }
 
-console.log('\nBundles (production, scripts of each page)');
-console.table(results.bundles);
-console.log('Stage: navigation → panel lists My Drive (ms)');
-console.table(results.stageToListedMs);
+console.log(`\nMachine: ${results.machine.cpus} × ${results.machine.model}, Node ${results.machine.node}; ${RUNS} runs each`);
+console.log('\nInitial JS, gzip -9 (production build; reference pages built in this run)');
+console.table({
+  ...results.bundles,
+  'plain DOM (ref)': { gzipKB: refSizes.plain },
+  'bare React (ref)': { gzipKB: refSizes.react },
+  'React+Redux+saga (ref)': { gzipKB: refSizes.reactRedux },
+});
+console.log(`Widget initial JS / bare React page: ${results.widgetInitialJsRatio.toReact} (goal ≤ 1.10)`);
+console.log('\nNavigation → file iframe in the DOM, ms (performance mark in the page)');
+console.table(results.toIframeMs);
+console.log(`\nSlider drag: ${results.sliderDrag.values} values, one per frame → ${results.sliderDrag.saves} save(s)`);
+console.table({ 'stage: navigation → panel lists My Drive (ms)': results.stageToListedMs });
 console.log('The 5,000-file folder');
-console.table(results.archive5000);
-console.log('Server: navigation → file iframe in the DOM (ms, median), server-rendered widget page vs plain-DOM reference');
+console.table(results.archive5000.load);
+console.table({ 'header click → sorted': results.archive5000.sort.headerClickMs, 'shuffled copy, one collator': results.archive5000.sort.shuffledCopySortMs });
+console.log(`Sort ratio (UI / shuffled copy): ${results.archive5000.sort.ratio}`);
+console.log('\nServer: navigation → file iframe in the DOM (ms, median), server-rendered widget page vs plain-DOM reference');
 console.table(results.server.widgetNavigationToIframe);
 console.log('Server: loopback load run, 10 s × 10 connections each');
 console.table(results.server.load);
-console.log('Machine', results.server.machine);
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
 console.log('Written to test-results/bench.json');

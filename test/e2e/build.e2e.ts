@@ -1,11 +1,14 @@
 /**
- * The production build: both pages, each with its own entry and HTML page, and no Mirage code.
- * Built exactly as `npm run build` builds, into a temporary folder.
+ * The production build: both pages, each with its own entry and HTML page, the platform's SDK
+ * script, and no Mirage code. Built exactly as `npm run build` builds, into a temporary folder;
+ * then run cross-origin inside a host page that speaks the SDK's message protocol.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import webpack from 'webpack';
+import { launchBrowser } from './browser';
+import { startPlatformHost, WIDGET_ID } from './platformHost';
 
 jest.setTimeout(180_000);
 
@@ -54,4 +57,86 @@ test('contains no Mirage code', () => {
       mockBackend: false,
     });
   }
+});
+
+describe("the platform's SDK", () => {
+  test('each shipped page loads the pinned SDK script before its own script', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { WIX_SDK_VERSION } = require(path.join(root, 'webpack.config.js')) as { WIX_SDK_VERSION: string };
+    for (const page of ['settings.html', 'widget.html']) {
+      const html = readFileSync(path.join(out, page), 'utf8');
+      const sdk = html.indexOf(`<script src=https://static.parastorage.com/services/js-sdk/${WIX_SDK_VERSION}/js/wix.min.js></script>`);
+      const own = html.search(/<script defer src="?(settings|widget)\.[0-9a-f]{8}\.js/);
+      expect({ page, sdk: sdk >= 0, sdkFirst: sdk >= 0 && sdk < own }).toEqual({ page, sdk: true, sdkFirst: true });
+    }
+  });
+
+  test('the version is overridable at build time (WIX_SDK_VERSION), and checked', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const makeConfig = require(path.join(root, 'webpack.config.js')) as (env: object, argv: object) => webpack.Configuration;
+    const sdkUrls = (config: webpack.Configuration) =>
+      (config.plugins ?? []).map((p) => (p as { userOptions?: { sdkUrl?: string | null } }).userOptions?.sdkUrl).filter((u) => u !== undefined);
+    const saved = process.env.WIX_SDK_VERSION;
+    try {
+      process.env.WIX_SDK_VERSION = '1.2.3';
+      expect(sdkUrls(makeConfig({}, { mode: 'production' }))).toEqual([
+        'https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js',
+        'https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js',
+      ]);
+      process.env.WIX_SDK_VERSION = '1.2.3"><script>';
+      expect(() => makeConfig({}, { mode: 'production' })).toThrow(/WIX_SDK_VERSION/);
+    } finally {
+      if (saved === undefined) delete process.env.WIX_SDK_VERSION;
+      else process.env.WIX_SDK_VERSION = saved;
+    }
+    // The stage plays the editor itself: its pages load no SDK.
+    expect(sdkUrls(makeConfig({}, { mode: 'development' })).every((u) => u === null)).toBe(true);
+  });
+
+  test("cross-origin in a host that speaks the SDK protocol: the panel's save reaches the widget, which reloads", async () => {
+    const browser = await launchBrowser({ viewport: { width: 1200, height: 800 } });
+    const host = await startPlatformHost(out, browser.context);
+    const errors: string[] = [];
+    try {
+      const page = await browser.context.newPage();
+      page.setDefaultTimeout(20_000);
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(host.hostUrl);
+      const calls = () =>
+        page.evaluate(
+          () => (window as unknown as { __calls: Array<{ from: string; origin: string; type: string; namespace: string; data: unknown }> }).__calls,
+        );
+
+      const panel = page.frameLocator('iframe[title="Settings panel"]');
+      const table = panel.getByRole('table', { name: 'Files in My Drive' });
+      // By keyboard: this headless Chromium does not deliver mouse clicks into out-of-process frames.
+      const plan = table.getByRole('button', { name: /^Plan(,| |$)/ });
+      await plan.focus();
+      await plan.press('Enter');
+      const widget = page.frameLocator('iframe[title="Widget"]');
+      await widget.locator('iframe[title="Plan"]').waitFor();
+
+      const seen = await calls();
+      // Both pages are on another origin than their host, and talk to it only through the protocol.
+      expect(new Set(seen.map((c) => c.origin))).toEqual(new Set([host.pagesOrigin]));
+      expect(new URL(host.hostUrl).origin).not.toBe(host.pagesOrigin);
+      expect(
+        seen
+          .filter((c) => c.type === 'appIsAlive')
+          .map((c) => c.from)
+          .sort(),
+      ).toEqual(['settings', 'widget']);
+      const registered = seen.filter((c) => c.from === 'widget' && c.type === 'registerEventListener').map((c) => (c.data as { eventKey: string }).eventKey);
+      expect(registered).toEqual(expect.arrayContaining(['SETTINGS_UPDATED', 'COMPONENT_DELETED']));
+      const updates = seen.filter((c) => c.type === 'postMessage' && c.namespace === 'Settings');
+      expect(updates.length).toBeGreaterThan(0);
+      expect(updates[0]).toMatchObject({ from: 'settings', data: { compId: WIDGET_ID } });
+      // The widget read its settings again after the update.
+      expect(host.apiLog.filter((r) => r.method === 'POST' && r.path === '/api/save').map((r) => r.status)).toContain(200);
+      expect(errors).toEqual([]);
+    } finally {
+      await host.close();
+      await browser.close();
+    }
+  });
 });

@@ -9,6 +9,8 @@ import { createApiClient } from '../../src/api/client';
 import type { QueryValues } from '../../src/api/queryValues';
 import { createRecordingBridge, type RecordingBridge } from './recordingBridge';
 import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
+import { manualPageLifecycle } from '../../src/settings/services/pageLifecycle';
+import { memoryPendingStore, type PendingChange } from '../../src/settings/services/pendingChange';
 import type { OpenedWindow, WindowService } from '../../src/settings/services/windows';
 import { setupStore, type RootState } from '../../src/settings/store';
 import { getRequestLog, makeServer, type LoggedRequest, type MockOptions } from '../../mirage/server';
@@ -70,6 +72,11 @@ export interface PanelHarnessOptions {
   preloadedState?: Partial<RootState>;
   storage?: PersistStorage;
   saveRetryDelaysMs?: number[];
+  saveDebounceMs?: number;
+  /** A change kept from an earlier visit. */
+  pending?: PendingChange | null;
+  /** Time limit of each request (default: the product's). */
+  timeoutMs?: number;
 }
 
 export function startPanel(options: PanelHarnessOptions = {}) {
@@ -77,16 +84,20 @@ export function startPanel(options: PanelHarnessOptions = {}) {
   const bridge: RecordingBridge = createRecordingBridge();
   const cookies = options.cookies ?? memoryCookieJar();
   const windows = fakeWindows({ blocked: options.blockWindows });
-  const api = createApiClient({ query: options.query ?? PANEL });
+  const api = createApiClient({ query: options.query ?? PANEL, timeoutMs: options.timeoutMs });
+  const pending = memoryPendingStore(options.pending ?? null);
+  const lifecycle = manualPageLifecycle();
   const { store, persistor, task } = setupStore({
     services: {
       api,
       bridge,
       cookies,
       windows: windows.service,
+      pending,
+      lifecycle,
       embeddedUserModel: options.embeddedUserModel,
       pollIntervalMs: 5,
-      saveDebounceMs: 5,
+      saveDebounceMs: options.saveDebounceMs ?? 5,
       saveRetryDelaysMs: options.saveRetryDelaysMs ?? [5, 5],
     },
     storage: options.storage ?? memoryPersistStorage(),
@@ -129,7 +140,7 @@ export function startPanel(options: PanelHarnessOptions = {}) {
     server.shutdown();
   };
 
-  return { server, store, bridge, cookies, windows, api, requests, until, stop, dispatch: store.dispatch };
+  return { server, store, bridge, cookies, windows, api, pending, lifecycle, requests, until, stop, dispatch: store.dispatch };
 }
 
 export type PanelHarness = ReturnType<typeof startPanel>;

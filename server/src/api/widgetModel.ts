@@ -4,7 +4,7 @@
  * gets all of it; a visitor's widget gets only what the widget shows: no folder trail, and no
  * file at all while the file is private (visitors would not see it anyway).
  */
-import { UserModelSchema, defaultUserModel, type UserModel } from '../../../src/api/schemas';
+import { defaultUserModel, readUserModel, type UserModel } from '../../../src/api/userModel';
 
 const PANEL_ONLY_FIELDS = ['breadcrumb'] as const;
 
@@ -12,17 +12,16 @@ export type Checked = { ok: true; model: UserModel } | { ok: false; message: str
 
 /** A model sent by a save: every field present must be valid; missing ones take their defaults. */
 export function checkSavedModel(json: unknown): Checked {
-  const parsed = UserModelSchema.safeParse(json);
-  if (parsed.success) return { ok: true, model: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { ok: false, message: issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unexpected shape' };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, message: '(root): the user model must be a JSON object' };
+  const { model, invalid } = readUserModel(json);
+  if (invalid.length === 0) return { ok: true, model };
+  return { ok: false, message: `invalid value for ${invalid.join(', ')}` };
 }
 
 /** A stored model with today's defaults (the defaults when nothing is stored). */
 export function readStoredModel(stored: unknown): UserModel {
   if (stored === null || stored === undefined) return defaultUserModel();
-  const parsed = UserModelSchema.safeParse(stored);
-  return parsed.success ? parsed.data : defaultUserModel();
+  return readUserModel(stored).model;
 }
 
 export function modelFor(model: UserModel, isOwner: boolean): Partial<UserModel> {

@@ -8,9 +8,12 @@ export type PageKind = 'widget' | 'settings' | 'stage';
 
 /** Hosts of the drive's viewers, the only frames the widget opens (src/drive/embed.ts). */
 export const DRIVE_FRAME_HOSTS = ['https://drive.google.com', 'https://docs.google.com'];
+/** Where the shipped pages load the platform's legacy SDK from (its pinned URL is in webpack.config.js). */
+export const PLATFORM_SDK_HOSTS = ['https://static.parastorage.com'];
 
 export function pagePolicy(kind: PageKind, frameAncestors: readonly string[]): string {
-  const common = ["default-src 'none'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "font-src 'self' data:", "base-uri 'none'"];
+  const scripts = kind === 'stage' ? "script-src 'self'" : `script-src 'self' ${PLATFORM_SDK_HOSTS.join(' ')}`;
+  const common = ["default-src 'none'", scripts, "style-src 'self' 'unsafe-inline'", "font-src 'self' data:", "base-uri 'none'"];
   const ancestors = `frame-ancestors ${frameAncestors.join(' ')}`;
   switch (kind) {
     case 'widget':

@@ -131,6 +131,18 @@ describe('account', () => {
     expect(panel.windows.opened[0]).toMatchObject({ width: 1027, height: 600, url: 'https://drive.google.com/drive/my-drive' });
   });
 
+  it('after the create-new-file window closes, the listing is read again from the server', async () => {
+    panel = startPanel();
+    await panel.until((st) => st.files.status === 'ready');
+    const listings = () => panel.requests({ path: '/api/files' }).length;
+    const before = listings();
+    panel.dispatch(accountActions.createFileClicked());
+    await settle(40);
+    expect(listings()).toBe(before);
+    panel.windows.opened[0]!.close();
+    await panel.until((st) => st.files.status === 'ready' && listings() === before + 1, 2000, 'the refreshed listing');
+  });
+
   it('cookie connected=true at start shows the confirmation popup and sets the cookie to false', async () => {
     const cookies = memoryCookieJar({ connected: 'true' });
     panel = startPanel({ cookies });

@@ -7,7 +7,7 @@ import { isApiError, toErrorInfo } from '../../api/ApiError';
 import { CONNECTED_COOKIE } from '../../api/cookieNames';
 import type { About } from '../../api/schemas';
 import { DRIVE_START_URL } from '../../drive/rules';
-import { accountConnected, requestFailed, selectAccountConnected, uiActions } from '../model';
+import { accountConnected, createFileWindowClosed, requestFailed, selectAccountConnected, uiActions } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { accountActions } from './accountSlice';
@@ -69,10 +69,16 @@ function* disconnect(): Generator<unknown, void, never> {
   yield call([windows, windows.reload]);
 }
 
+/** Opens the drive's start page; once its window closes, the listing is refreshed (a file may be new). */
 function* createFile(): Generator<unknown, void, never> {
-  const { windows } = yield* services();
+  const { windows, pollIntervalMs = 500 } = yield* services();
   const opened = windows.open(DRIVE_START_URL, 'dfw-create-file', CREATE_FILE_WINDOW.width, CREATE_FILE_WINDOW.height);
-  if (!opened) yield put(accountActions.windowBlocked('createFile'));
+  if (!opened) {
+    yield put(accountActions.windowBlocked('createFile'));
+    return;
+  }
+  while (!opened.closed) yield delay(pollIntervalMs);
+  yield put(createFileWindowClosed());
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { errorMessage } from '../../i18n/messages';
 import type { PublicRole } from '../../api/schemas';
 import { isEditable } from '../../drive/rules';
@@ -6,6 +7,21 @@ import { activeFileActions } from './activeFileSlice';
 
 const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
 
+/**
+ * When the owner picks another file, its sharing choice (below the table, often below the fold) is
+ * scrolled into view. Focus stays where it is: the owner may go on browsing the table by keyboard.
+ */
+function useScrolledIntoViewOnChange(fileId: string | null) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  const shownFor = useRef(fileId);
+  useEffect(() => {
+    if (fileId === shownFor.current) return;
+    shownFor.current = fileId;
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [fileId]);
+  return ref;
+}
+
 /** The public sharing role of the active file (spec §2, §4, §6). */
 export function SharingChoice() {
   const dispatch = useAppDispatch();
@@ -13,6 +29,7 @@ export function SharingChoice() {
   const model = useAppSelector((s) => s.user.model);
   const flow = useAppSelector(selectActiveFileFlow);
   const fileId = model.activeFileId;
+  const sectionRef = useScrolledIntoViewOnChange(fileId);
   if (!fileId) return <p className="dfw-hint">{t('sharing.noFile')}</p>;
   const editable = isEditable(model.activeFileMimeType ?? '');
   const saving = flow.sharing.status === 'saving';
@@ -20,7 +37,7 @@ export function SharingChoice() {
   const title = model.activeFileTitle ?? fileId;
 
   return (
-    <fieldset className="dfw-sharing" aria-busy={saving} aria-describedby={editable ? undefined : 'dfw-sharing-why'}>
+    <fieldset ref={sectionRef} className="dfw-sharing" aria-busy={saving} aria-describedby={editable ? undefined : 'dfw-sharing-why'}>
       <legend>{t('sharing.heading', { title })}</legend>
       {ROLES.map((role) => {
         const offered = role !== 'writer' || editable;

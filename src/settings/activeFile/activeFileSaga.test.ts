@@ -34,7 +34,7 @@ describe('activating a file', () => {
     expect(reads[0]!.query).toMatchObject({ fileId: welcome.id, fields: 'items(role, type)' });
     expect(s.user.model).toMatchObject({ activeFileId: welcome.id, activeFilePerm: 'reader', activeFileMimeType: MIME.document });
     await panel.until((st) => st.user.save.status === 'saved');
-    const saved = await panel.api.loadUserModel({ fresh: true });
+    const { model: saved } = await panel.api.loadUserModel({ fresh: true });
     expect(saved).toMatchObject({ activeFileId: welcome.id, activeFilePerm: 'reader' });
     expect(panel.bridge.callsTo('settingsUpdated').length).toBeGreaterThan(0);
   });
@@ -181,5 +181,44 @@ describe('sharing the active file', () => {
     const s = await panel.until((st) => st.activeFile.sharing.status === 'failed');
     expect(s.activeFile.sharing.error).toMatchObject({ code: 'http', status: 503 });
     expect(s.user.model.activeFilePerm).toBe('none');
+  });
+});
+
+describe('races end in the state of the last action (real sagas, a slow server)', () => {
+  it('two files clicked quickly: the second becomes active, and no false error is shown', async () => {
+    await ready();
+    setMockSwitches(panel.server, { latencyMs: 30 });
+    panel.dispatch(fileChosen(welcome));
+    panel.dispatch(fileChosen(pdf));
+    const s = await activate(pdf);
+    await settle(80);
+    const after = panel.store.getState();
+    expect(after.activeFile.activationError).toBeNull();
+    expect(after.user.model).toMatchObject({ activeFileId: pdf.id, activeFilePerm: 'none' });
+    expect(s.user.model.activeFileTitle).toBe(pdf.title);
+  });
+
+  it('"Anyone can view" then "Private" clicked quickly ends private, on the drive and in the model', async () => {
+    await ready();
+    await activate(pdf);
+    setMockSwitches(panel.server, { latencyMs: 30 });
+    panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'reader' }));
+    panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'none' }));
+    await panel.until(
+      (st) => st.activeFile.sharing.status === 'idle' && st.ui.requestsInFlight.length === 0 && panel.requests({ method: 'DELETE' }).length > 0,
+      4000,
+      'both choices',
+    );
+    await settle(100);
+    expect(panel.store.getState().user.model.activeFilePerm).toBe('none');
+    setMockSwitches(panel.server, { latencyMs: 0 });
+    const drive = await panel.api.readPermissions(pdf.id, { fresh: true });
+    expect(drive.items.filter((p) => p.type === 'anyone')).toEqual([]);
+    expect(
+      panel
+        .requests({ path: '/api/permissions' })
+        .filter((r) => r.method !== 'GET')
+        .map((r) => r.method),
+    ).toEqual(['POST', 'DELETE']);
   });
 });

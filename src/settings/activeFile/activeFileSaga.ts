@@ -1,7 +1,8 @@
 /**
  * Activating a file (spec §4) and setting its public sharing role (spec §4, §6).
  */
-import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { buffers } from 'redux-saga';
+import { actionChannel, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
 import type { PermissionList, PublicRole, UserModel } from '../../api/schemas';
 import { isEditable, isFolderType, publicRoleOf } from '../../drive/rules';
@@ -63,7 +64,21 @@ function* chooseRole(action: ReturnType<typeof activeFileActions.roleChosen>): G
   yield call([bridge, bridge.settingsUpdated], { type: 'permission', fileId, role });
 }
 
+/**
+ * Sharing changes run one at a time, in order, and are never cancelled half-way: a cancelled
+ * request may still reach the drive, so "Anyone with the link" then "Private" clicked quickly must
+ * end private. While one runs, only the latest further choice waits (the ones between are moot).
+ */
+function* chooseRolesInOrder(): Generator<unknown, void, never> {
+  const choices = (yield actionChannel(activeFileActions.roleChosen.type, buffers.sliding(1))) as never;
+  for (;;) {
+    const action: ReturnType<typeof activeFileActions.roleChosen> = yield take(choices);
+    yield call(chooseRole, action);
+  }
+}
+
 export function* activeFileSaga(): Generator<unknown, void, never> {
+  // Reading a file's permissions changes nothing: a newer click cancels the older read.
   yield takeLatest(fileChosen.type, activate);
-  yield takeLatest(activeFileActions.roleChosen.type, chooseRole);
+  yield call(chooseRolesInOrder);
 }

@@ -9,11 +9,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { errorMessage } from '../../i18n/messages';
 import { ScrollArea } from '../../ui';
-import { fileChosen, selectActiveFileFlow, selectCurrentFolder, useAppDispatch, useAppSelector, useT } from '../model';
+import { fileChosen, selectActiveFileFlow, selectCurrentFolder, useAppDispatch, useAppSelector, usePlural, useT } from '../model';
 import { FileRow } from './FileRow';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
-import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
+import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_BOX_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
 import { isFolder } from './sortFiles';
 import { useRowFocus } from './useRowFocus';
 
@@ -46,6 +46,7 @@ function useFilesVirtualizer(count: number) {
 
 /** Alerts for a failed listing, page or activation, and the count of listed items. */
 function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
+  const plural = usePlural();
   const dispatch = useAppDispatch();
   const t = useT();
   const locale = useAppSelector((s) => s.user.model.locale);
@@ -76,7 +77,7 @@ function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
         </div>
       ) : null}
       <p className="dfw-count" aria-live="polite">
-        {files.status === 'ready' ? t(files.nextPageToken ? 'files.countMore' : 'files.count', { count: rows.length }) : ''}
+        {files.status === 'ready' ? plural(files.nextPageToken ? 'files.countMore' : 'files.count', rows.length) : ''}
       </p>
     </>
   );
@@ -108,7 +109,7 @@ export function FilesTable() {
 
   return (
     <div className="dfw-files">
-      <ScrollArea ref={scrollRef} height={TABLE_VIEWPORT_HEIGHT} reachEndThresholdPx={ROW_HEIGHT * 2} onReachEnd={loadMore} className="dfw-files__scroll">
+      <ScrollArea ref={scrollRef} height={TABLE_BOX_HEIGHT} reachEndThresholdPx={ROW_HEIGHT * 2} onReachEnd={loadMore} className="dfw-files__scroll">
         <table className="dfw-table" aria-label={t('files.table', { folder: folder.title })} aria-rowcount={rows.length + 1} aria-busy={loadingFirst}>
           <FilesTableHeader sort={files.sort} label={(column) => t(`files.col.${column}`)} onSort={(column) => dispatch(filesActions.sortClicked(column))} />
           <tbody>

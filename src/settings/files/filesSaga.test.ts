@@ -54,7 +54,7 @@ describe('listing', () => {
     await panel.until((s) => s.user.save.status === 'saved');
     const saved = panel.requests({ path: '/api/save' });
     expect(saved.length).toBeGreaterThan(0);
-    const model = await panel.api.loadUserModel({ fresh: true });
+    const { model } = await panel.api.loadUserModel({ fresh: true });
     expect(model.breadcrumb.map((b) => b.id)).toEqual(['root', DRIVE_IDS.reports]);
   });
 

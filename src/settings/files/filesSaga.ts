@@ -6,7 +6,7 @@
 import { put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
 import type { BreadcrumbEntry, FileList } from '../../api/schemas';
-import { accountConnected, folderOpened, selectCurrentFolder, type FilesState } from '../model';
+import { accountConnected, createFileWindowClosed, folderOpened, selectCurrentFolder, type FilesState } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { filesActions, selectCanLoadMore, selectFiles } from './filesSlice';
@@ -54,6 +54,9 @@ function* listAfterConnect(): Generator<unknown, void, never> {
 
 export function* filesSaga(): Generator<unknown, void, never> {
   yield takeLatest([folderOpened.type, filesActions.listRequested.type, filesActions.refreshRequested.type], listFirstPage);
+  yield takeLatest(createFileWindowClosed.type, function* refreshAfterCreate() {
+    yield put(filesActions.refreshRequested());
+  });
   yield takeEvery(filesActions.loadMoreRequested.type, listNextPage);
   yield takeEvery(accountConnected.type, listAfterConnect);
 }

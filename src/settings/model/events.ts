@@ -7,13 +7,17 @@ import type { ErrorInfo } from '../../api/ApiError';
 import type { RouteName } from '../../api/routes';
 import type { BreadcrumbEntry, DriveFile, PublicRole, UserModel } from '../../api/schemas';
 
-export const userModelLoaded = createAction<UserModel>('user/loaded');
+/** The model as the server holds it, with its revision (0: never saved). */
+export const userModelLoaded = createAction<{ model: UserModel; revision: number }>('user/loaded');
 export const folderOpened = createAction<BreadcrumbEntry>('files/folderOpened');
 /** The owner chose a row of the files table: a folder opens, a file is activated. */
 export const fileChosen = createAction<DriveFile>('files/fileChosen');
 export const fileActivated = createAction<{ file: DriveFile; role: PublicRole }>('activeFile/activated');
 export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>('sharing/roleSet');
 export const accountConnected = createAction('account/connected');
+
+/** The create-a-new-file window was closed: the listing may hold a new file. */
+export const createFileWindowClosed = createAction('account/createFileWindowClosed');
 
 /** Start, success and failure of every backend request: they drive the loader (spec §4). */
 export const requestStarted = createAction<{ id: number; route: RouteName }>('api/requestStarted');

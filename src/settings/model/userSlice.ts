@@ -11,10 +11,23 @@ import { isAtRoot, nextBreadcrumb } from './breadcrumb';
 export type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';
 export const CORNERS: readonly Corner[] = ['TopLeft', 'TopRight', 'BottomLeft', 'BottomRight'];
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+/**
+ * - pending: a change waits for the owner to pause (debounce) or for its turn;
+ * - saving: the first attempt is under way;
+ * - retrying: an attempt failed and the next one is scheduled or under way (the change is kept);
+ * - failed: the last retry failed; the change is still kept, and the owner may retry.
+ */
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'retrying' | 'saved' | 'failed';
+
+/** The model the server last confirmed, and its revision: the base every change is saved on. */
+export interface Confirmed {
+  model: UserModel;
+  revision: number;
+}
 
 export interface UserState {
   model: UserModel;
+  confirmed: Confirmed;
   loaded: boolean;
   loadError: ErrorInfo | null;
   save: { status: SaveStatus; error: ErrorInfo | null; attempt: number };
@@ -22,6 +35,7 @@ export interface UserState {
 
 const initialState: UserState = {
   model: defaultUserModel(),
+  confirmed: { model: defaultUserModel(), revision: 0 },
   loaded: false,
   loadError: null,
   save: { status: 'idle', error: null, attempt: 0 },
@@ -49,8 +63,16 @@ const userSlice = createSlice({
       state.save.status = 'pending';
     },
     saveStarted(state, action: PayloadAction<{ attempt: number }>) {
-      state.save.status = 'saving';
+      state.save.status = action.payload.attempt > 1 ? 'retrying' : 'saving';
       state.save.attempt = action.payload.attempt;
+    },
+    /** An attempt failed; another follows after a wait. */
+    saveRetryScheduled(state, action: PayloadAction<{ attempt: number; error: ErrorInfo }>) {
+      state.save = { status: 'retrying', error: action.payload.error, attempt: action.payload.attempt };
+    },
+    /** The server holds `model` at `revision` (a save, or a flush, was confirmed). */
+    saveConfirmed(state, action: PayloadAction<Confirmed>) {
+      if (action.payload.revision >= state.confirmed.revision) state.confirmed = action.payload;
     },
     saveSucceeded(state) {
       state.save = { status: 'saved', error: null, attempt: 0 };
@@ -59,6 +81,15 @@ const userSlice = createSlice({
       state.save.status = 'failed';
       state.save.error = action.payload;
     },
+    /**
+     * The server's newer model, with the owner's unsaved change re-applied on top (after a stale
+     * save, or a change kept from an earlier visit): `model` is what the owner now sees and what
+     * is saved next.
+     */
+    rebased(state, action: PayloadAction<{ confirmed: Confirmed; model: UserModel }>) {
+      state.confirmed = action.payload.confirmed;
+      state.model = action.payload.model;
+    },
     saveRetryRequested(state) {
       state.save.status = 'pending';
     },
@@ -66,7 +97,8 @@ const userSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(userModelLoaded, (state, action) => {
-        state.model = action.payload;
+        state.model = action.payload.model;
+        state.confirmed = action.payload;
         state.loaded = true;
         state.loadError = null;
       })
@@ -92,6 +124,7 @@ export const userReducer = userSlice.reducer;
 export const selectUser = (s: { user: UserState }) => s.user.model;
 export const selectUserLoaded = (s: { user: UserState }) => s.user.loaded;
 export const selectSave = (s: { user: UserState }) => s.user.save;
+export const selectConfirmed = (s: { user: UserState }) => s.user.confirmed;
 export const selectBreadcrumb = (s: { user: UserState }) => s.user.model.breadcrumb;
 export const selectIsAtRoot = (s: { user: UserState }) => isAtRoot(s.user.model.breadcrumb);
 export const selectCurrentFolder = (s: { user: UserState }) => {

@@ -1,6 +1,11 @@
 /**
  * Runs one backend request from a saga: gives it an AbortSignal that is aborted when the saga is
  * cancelled, and reports start, success, failure or cancellation, which drive the loader.
+ *
+ * Callers delegate with `yield*`. The request runs in its own task (`call` of `trackedRequest`):
+ * when the caller is cancelled, that task is cancelled and the caller stops where it is. (A
+ * `finally` that yields inside a generator delegated to with `yield*` would instead hand the
+ * cancel marker back to the caller as a result, and the caller would carry on with it.)
  */
 import { call, cancelled, put } from 'redux-saga/effects';
 import { toErrorInfo } from '../../api/ApiError';
@@ -10,6 +15,10 @@ import { requestCancelled, requestFailed, requestStarted, requestSucceeded } fro
 let nextId = 1;
 
 export function* callApi<T>(route: RouteName, run: (signal: AbortSignal) => Promise<T>): Generator<unknown, T, unknown> {
+  return (yield call(trackedRequest<T>, route, run)) as T;
+}
+
+function* trackedRequest<T>(route: RouteName, run: (signal: AbortSignal) => Promise<T>): Generator<unknown, T, unknown> {
   const id = nextId++;
   const controller = new AbortController();
   let settled = false;

@@ -3,6 +3,8 @@ import { getContext } from 'redux-saga/effects';
 import type { ApiClient } from '../../api/client';
 import type { EditorBridge } from '../../editor/EditorBridge';
 import type { CookieJar } from './cookies';
+import type { PageLifecycle } from './pageLifecycle';
+import type { PendingStore } from './pendingChange';
 import type { WindowService } from './windows';
 
 export interface Services {
@@ -10,11 +12,15 @@ export interface Services {
   bridge: EditorBridge;
   cookies: CookieJar;
   windows: WindowService;
+  /** Where an unconfirmed change is kept across reloads. */
+  pending: PendingStore;
+  /** Tells when the page is being hidden or unloaded (to flush an unconfirmed change). */
+  lifecycle: PageLifecycle;
   /** The user model the platform's server embedded in the page, if any (raw, unchecked). */
   embeddedUserModel?: unknown;
   /** How often the authenticate window is checked for having closed, in ms. */
   pollIntervalMs?: number;
-  /** Quiet time before a change of the user model is saved, in ms. */
+  /** Quiet time after the last change of the user model before it is saved, in ms (trailing). */
   saveDebounceMs?: number;
   /** Waits before each retry of a failed save; its length is the number of retries. */
   saveRetryDelaysMs?: readonly number[];

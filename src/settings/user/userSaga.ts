@@ -1,70 +1,175 @@
 /**
- * Loading the user model, and saving it: any deep change is saved (spec §4), debounced, one save
- * at a time and in order (the latest model wins), retried with backoff; afterwards the editor is
- * signalled that settings were updated.
+ * Loading the user model, and saving it (spec §4) so that no change is ever lost:
+ * - every change is kept in local storage (services.pending) until the server confirms it, and a
+ *   change kept from an earlier visit is re-sent on the next load;
+ * - a save waits until the owner has paused (trailing debounce), then runs one at a time and in
+ *   order, each on top of the revision it was made on; failures are retried with backoff, and
+ *   after the last retry the change stays pending and the owner may retry;
+ * - a save the server refuses as stale (another save came first) reloads the server's model,
+ *   re-applies the owner's change on top and saves again (a bounded number of times);
+ * - when the page is hidden or unloaded, an unconfirmed change is flushed with `keepalive`.
+ * After a confirmed save the editor is signalled that settings were updated.
  */
-import { buffers, channel, type Channel } from 'redux-saga';
-import { call, delay, flush, fork, put, select, take } from 'redux-saga/effects';
-import { toErrorInfo } from '../../api/ApiError';
-import { UserModelSchema, type UserModel } from '../../api/schemas';
-import { selectUser, userActions, userModelLoaded } from '../model';
+import { buffers, channel, eventChannel, type Channel } from 'redux-saga';
+import { call, delay, fork, put, race, select, spawn, take } from 'redux-saga/effects';
+import { isApiError, isRetryable, toErrorInfo } from '../../api/ApiError';
+import type { StoredSettings } from '../../api/client';
+import { parseUserModel, readRevision, rebaseModel, sameModel, type UserModel } from '../../api/userModel';
+import { selectConfirmed, selectUser, userActions, userModelLoaded, type Confirmed, type UserState } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
+import type { PendingChange } from '../services/pendingChange';
 
-export const SAVE_RETRY_DELAYS_MS = [1000, 3000];
+export const SAVE_RETRY_DELAYS_MS = [1000, 3000, 8000];
+/** How many times a stale save is re-applied on a newer model before the owner is asked to retry. */
+export const MAX_REBASES = 3;
+
+const selectUserState = (s: { user: UserState }) => s.user;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function* loadUserModel(): Generator<unknown, boolean, never> {
-  const { api, embeddedUserModel } = yield* services();
-  if (embeddedUserModel !== undefined && embeddedUserModel !== null) {
-    const parsed = UserModelSchema.safeParse(embeddedUserModel);
-    if (parsed.success) {
-      yield put(userModelLoaded(parsed.data));
-      return true;
-    }
-  }
-  try {
-    const model: UserModel = yield* callApi('userModel', (signal) => api.loadUserModel({ signal }));
-    yield put(userModelLoaded(model));
+  const { api, embeddedUserModel, pending } = yield* services();
+  const kept = pending.read();
+  // A kept change needs the server's revision to be re-sent on: then the server is asked.
+  if (!kept && isRecord(embeddedUserModel)) {
+    yield put(userModelLoaded({ model: parseUserModel(embeddedUserModel, 'the page'), revision: readRevision(embeddedUserModel) }));
     return true;
+  }
+  let stored: StoredSettings;
+  try {
+    stored = yield* callApi('userModel', (signal) => api.loadUserModel({ signal, fresh: true }));
   } catch (error) {
     yield put(userActions.loadFailed(toErrorInfo(error)));
     return false;
   }
+  yield put(userModelLoaded(stored));
+  if (kept) yield call(restoreKeptChange, kept, stored);
+  return true;
 }
 
+/** A change kept from an earlier visit: re-sent unless the server already holds it. */
+function* restoreKeptChange(kept: PendingChange, stored: StoredSettings): Generator<unknown, void, never> {
+  const { pending } = yield* services();
+  const model = stored.revision === kept.revision ? kept.model : rebaseModel(kept.base, kept.model, stored.model);
+  if (sameModel(model, stored.model)) {
+    pending.clear();
+    return;
+  }
+  yield put(userActions.rebased({ confirmed: stored, model }));
+}
+
+/** Signals every change of the model (and every retry request), and keeps the unconfirmed one. */
 function* watchModelChanges(changes: Channel<true>): Generator<unknown, void, never> {
-  let last: UserModel = yield select(selectUser);
+  const { pending } = yield* services();
+  let last: UserState = yield select(selectUserState);
   for (;;) {
     const action: { type: string } = yield take('*');
-    const current: UserModel = yield select(selectUser);
-    if (action.type === userModelLoaded.type) {
-      last = current;
-      continue;
-    }
-    if (current !== last || action.type === userActions.saveRetryRequested.type) {
-      last = current;
-      changes.put(true);
+    const current: UserState = yield select(selectUserState);
+    const previous = last;
+    last = current;
+    if (action.type === userModelLoaded.type || !current.loaded) continue;
+    if (current.model !== previous.model || current.confirmed !== previous.confirmed) keepUnconfirmed(pending, current);
+    if (current.model !== previous.model || action.type === userActions.saveRetryRequested.type) changes.put(true);
+  }
+}
+
+function keepUnconfirmed(pending: { write(c: PendingChange): void; clear(): void }, state: UserState): void {
+  if (sameModel(state.model, state.confirmed.model)) pending.clear();
+  else pending.write({ model: state.model, base: state.confirmed.model, revision: state.confirmed.revision });
+}
+
+type Outcome = 'saved' | 'stale' | 'failed';
+
+function* saveWithRetry(model: UserModel, revision: number, retryDelays: readonly number[]): Generator<unknown, Outcome, never> {
+  const { api } = yield* services();
+  for (let attempt = 1; ; attempt++) {
+    yield put(userActions.saveStarted({ attempt }));
+    try {
+      const saved: { revision: number } = yield* callApi('save', (signal) => api.save(model, { signal, revision }));
+      yield put(userActions.saveConfirmed({ model, revision: saved.revision }));
+      return 'saved';
+    } catch (error) {
+      if (isApiError(error) && error.code === 'stale') return 'stale';
+      const wait = retryDelays[attempt - 1];
+      if (!isRetryable(error) || wait === undefined) {
+        yield put(userActions.saveFailed(toErrorInfo(error)));
+        return 'failed';
+      }
+      yield put(userActions.saveRetryScheduled({ attempt: attempt + 1, error: toErrorInfo(error) }));
+      yield delay(wait + Math.round(Math.random() * wait * 0.2));
     }
   }
 }
 
-function* saveWithRetry(model: UserModel, retryDelays: readonly number[]): Generator<unknown, boolean, never> {
-  const { api, bridge } = yield* services();
-  for (let attempt = 1; ; attempt++) {
-    yield put(userActions.saveStarted({ attempt }));
-    try {
-      yield* callApi('save', (signal) => api.save(model, { signal }));
+/** After a stale save: the server's model, with the owner's change re-applied on top. */
+function* reloadAndRebase(): Generator<unknown, boolean, never> {
+  const { api } = yield* services();
+  const base: Confirmed = yield select(selectConfirmed);
+  let stored: StoredSettings;
+  try {
+    stored = yield* callApi('userModel', (signal) => api.loadUserModel({ signal, fresh: true }));
+  } catch (error) {
+    yield put(userActions.saveFailed(toErrorInfo(error)));
+    return false;
+  }
+  const mine: UserModel = yield select(selectUser);
+  yield put(userActions.rebased({ confirmed: stored, model: rebaseModel(base.model, mine, stored.model) }));
+  return true;
+}
+
+/** Saves the current model until the server holds it, or the owner must be asked. */
+function* saveRound(retryDelays: readonly number[]): Generator<unknown, void, never> {
+  const { bridge } = yield* services();
+  for (let rebases = 0; ; rebases++) {
+    const model: UserModel = yield select(selectUser);
+    const confirmed: Confirmed = yield select(selectConfirmed);
+    if (sameModel(model, confirmed.model)) {
+      yield put(userActions.saveSucceeded());
+      return;
+    }
+    const outcome: Outcome = yield call(saveWithRetry, model, confirmed.revision, retryDelays);
+    if (outcome === 'failed') return;
+    if (outcome === 'saved') {
       yield put(userActions.saveSucceeded());
       yield call([bridge, bridge.settingsUpdated], { type: 'saved' });
-      return true;
-    } catch (error) {
-      const wait = retryDelays[attempt - 1];
-      if (wait === undefined) {
-        yield put(userActions.saveFailed(toErrorInfo(error)));
-        return false;
-      }
-      yield delay(wait + Math.round(Math.random() * wait * 0.2));
+      return;
     }
+    if (rebases >= MAX_REBASES) {
+      yield put(userActions.saveFailed({ code: 'stale', status: 409, message: 'The settings kept changing elsewhere.' }));
+      return;
+    }
+    const reloaded: boolean = yield call(reloadAndRebase);
+    if (!reloaded) return;
+  }
+}
+
+/** Waits until no change came for `quietMs` (each change restarts the wait). */
+function* quietPeriod(changes: Channel<true>, quietMs: number): Generator<unknown, void, never> {
+  for (;;) {
+    const result: { change?: true } = yield race({ change: take(changes), quiet: delay(quietMs) });
+    if (!result.change) return;
+  }
+}
+
+/** When the page is hidden or unloaded, an unconfirmed change goes out with `keepalive`. */
+function* flushWhenHidden(): Generator<unknown, void, never> {
+  const { lifecycle } = yield* services();
+  const hidden = eventChannel<true>((emit) => lifecycle.onHidden(() => emit(true)));
+  for (;;) {
+    yield take(hidden);
+    const state: UserState = yield select(selectUserState);
+    if (!state.loaded || sameModel(state.model, state.confirmed.model)) continue;
+    yield spawn(flushSave, state.model, state.confirmed.revision);
+  }
+}
+
+function* flushSave(model: UserModel, revision: number): Generator<unknown, void, never> {
+  const { api } = yield* services();
+  try {
+    const saved: { revision: number } = yield call([api, api.save], model, { revision, keepalive: true });
+    yield put(userActions.saveConfirmed({ model, revision: saved.revision }));
+  } catch {
+    // Still kept in local storage: the save in progress, a retry or the next visit sends it.
   }
 }
 
@@ -72,18 +177,11 @@ export function* saveUserModel(): Generator<unknown, void, never> {
   const { saveDebounceMs = 300, saveRetryDelaysMs: retryDelays = SAVE_RETRY_DELAYS_MS } = yield* services();
   const changes = channel<true>(buffers.sliding(1));
   yield fork(watchModelChanges, changes);
-  let lastSaved: UserModel | null = null;
+  yield fork(flushWhenHidden);
   for (;;) {
     yield take(changes);
     yield put(userActions.saveScheduled());
-    yield delay(saveDebounceMs);
-    yield flush(changes);
-    const model: UserModel = yield select(selectUser);
-    if (model === lastSaved) {
-      yield put(userActions.saveSucceeded());
-      continue;
-    }
-    const saved: boolean = yield call(saveWithRetry, model, retryDelays);
-    if (saved) lastSaved = model;
+    yield call(quietPeriod, changes, saveDebounceMs);
+    yield call(saveRound, retryDelays);
   }
 }

@@ -1,0 +1,48 @@
+/**
+ * The calls both pages make about their settings: reading the stored user model (with its
+ * revision) and deleting it. The widget uses only these, so its first bundle carries no schema
+ * library; the panel's client (client.ts) adds the drive routes and saving.
+ */
+import { refused } from './ApiError';
+import type { QueryValues } from './queryValues';
+import { createTransport, FORM_CONTENT_TYPE, type RequestOptions, type Transport, type TransportConfig } from './transport';
+import { parseUserModel, readRevision, type UserModel } from './userModel';
+
+/** The stored settings: the owner's model and the revision of its row (0: never saved). */
+export interface StoredSettings {
+  model: UserModel;
+  revision: number;
+}
+
+export interface SettingsApi {
+  loadUserModel(options?: RequestOptions): Promise<StoredSettings>;
+  deleteSettings(options?: RequestOptions): Promise<void>;
+}
+
+/** Settings are kept per widget: a request without the widget's id is refused, never sent. */
+export function widgetIdOf(query: QueryValues): string | null {
+  return query.origCompId ?? (query.compId !== 'tpaSettings' ? query.compId : null);
+}
+
+export const NO_COMPONENT_MESSAGE = 'This page was opened without the id of its widget, so its settings cannot be changed.';
+
+export function settingsCalls(transport: Transport, query: QueryValues): SettingsApi {
+  return {
+    loadUserModel: (options) =>
+      transport.send({
+        route: 'userModel',
+        method: 'GET',
+        parse: (json) => ({ model: parseUserModel(json), revision: readRevision(json) }),
+        options,
+      }),
+    async deleteSettings(options) {
+      if (!widgetIdOf(query)) throw refused('delete', 'no_component', NO_COMPONENT_MESSAGE);
+      await transport.send({ route: 'delete', method: 'DELETE', contentType: FORM_CONTENT_TYPE, parse: null, options });
+      transport.forget('userModel');
+    },
+  };
+}
+
+export function createWidgetApi(config: TransportConfig): SettingsApi {
+  return settingsCalls(createTransport(config), config.query);
+}
