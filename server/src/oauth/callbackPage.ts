@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
+import { translate } from '../../../src/i18n/messages';
 
 export const FLOW_COOKIE = 'dfw_oauth';
 
@@ -52,20 +53,19 @@ export interface CallbackOutcome {
   autoClose: boolean;
 }
 
+/** The words of the sign-in popup's last page, from the panel's catalogue (src/i18n), in English. */
+const outcome = (name: 'connected' | 'denied' | 'expired' | 'refused' | 'failed', autoClose: boolean): CallbackOutcome => ({
+  title: translate('en', `callback.${name}.title`),
+  text: translate('en', `callback.${name}.text`),
+  autoClose,
+});
+
 export const OUTCOMES = {
-  connected: { title: 'Your drive is connected', text: 'This window closes by itself; go back to the settings panel.', autoClose: true },
-  denied: { title: 'The drive was not connected', text: 'You did not allow access, so nothing changed.', autoClose: true },
-  expired: { title: 'This sign-in has expired', text: 'Close this window and press Connect in the settings panel again.', autoClose: false },
-  refused: {
-    title: 'This sign-in cannot be used',
-    text: 'It was already used, or started in another browser. Close this window and press Connect in the settings panel again.',
-    autoClose: false,
-  },
-  failed: {
-    title: 'The drive could not be connected',
-    text: 'The drive provider did not answer as expected. Close this window and try again in a moment.',
-    autoClose: false,
-  },
+  connected: outcome('connected', true),
+  denied: outcome('denied', true),
+  expired: outcome('expired', false),
+  refused: outcome('refused', false),
+  failed: outcome('failed', false),
 } as const satisfies Record<string, CallbackOutcome>;
 
 export function callbackPage(outcome: CallbackOutcome): string {
