@@ -64,7 +64,7 @@ test('the widget page holds the file iframe and the embedded settings in its fir
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   const html = response.body;
   expect(html).toMatch(
-    /<div id="root" style="position:absolute;inset:0"><div style="[^"]*border-top-left-radius:12px[^"]*"><iframe title="Menu &lt;\/script&gt;/,
+    /<div id="root" style="position:absolute;inset:0"><main style="[^"]*border-top-left-radius:12px[^"]*"><iframe title="Menu &lt;\/script&gt;/,
   );
   expect(html).toContain('src="https://docs.google.com/document/d/doc-1/preview?hl=en"');
   const embedded = /<script type="application\/json" id="user-model">(.*?)<\/script>/.exec(html);

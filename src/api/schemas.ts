@@ -9,6 +9,9 @@ import { z } from 'zod/mini';
 
 export {
   FOLDER_MIME,
+  MAX_BORDER_WIDTH,
+  isKnownColour,
+  readUserModel,
   PUBLIC_ROLES,
   ROOT_BREADCRUMB,
   defaultUserModel,

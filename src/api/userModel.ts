@@ -49,8 +49,15 @@ export interface UserModel {
   borderColor: string;
   borderWidth: number;
   backgroundColor: string;
+  textColor: string;
+  /** A bar above the file with its title, in `font`. */
+  titleBar: boolean;
+  /** null: the site's Body-M preset. */
   font: FontValue | null;
 }
+
+/** The widest border the Design tab offers, px. */
+export const MAX_BORDER_WIDTH = 20;
 
 /** What a stored or embedded model may look like before it is read: any subset of the fields. */
 export type UserModelInput = Partial<UserModel>;
@@ -80,6 +87,7 @@ export function isKnownColour(v: unknown): v is string {
   return (n >= 1 && n <= 5) || (n >= 11 && n <= 35);
 }
 const colour: Reader<string> = (v) => (isKnownColour(v) ? ok(v) : bad);
+const borderWidth: Reader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_BORDER_WIDTH ? ok(v) : bad);
 
 const breadcrumb: Reader<BreadcrumbEntry[]> = (v) => {
   if (!Array.isArray(v) || v.length === 0) return bad;
@@ -118,8 +126,10 @@ const FIELDS: { [K in keyof UserModel]: { read: Reader<UserModel[K]>; fallback: 
   cornerRadiusBottomRight: { read: radius, fallback: () => 0 },
   locale: { read: locale, fallback: () => 'en' },
   borderColor: { read: colour, fallback: () => 'color_15' },
-  borderWidth: { read: radius, fallback: () => 0 },
+  borderWidth: { read: borderWidth, fallback: () => 0 },
   backgroundColor: { read: colour, fallback: () => 'color_11' },
+  textColor: { read: colour, fallback: () => 'color_15' },
+  titleBar: { read: bool, fallback: () => false },
   font: { read: font, fallback: () => null },
 };
 

@@ -89,12 +89,78 @@ const en = {
   'error.refused.invalid_file_id': 'This file cannot be used: its id is not valid.',
   'error.refused.no_component': 'This panel was opened without the id of its widget, so its settings cannot be saved.',
   'error.refused.visitor': 'Only the site owner can change this.',
+  'tabs.label': 'Settings',
+  'tabs.main': 'Main',
+  'tabs.design': 'Design',
+  'tabs.text': 'Text',
+  'tabs.loading': 'Loading…',
+  'design.corners': 'Corners',
+  'design.lockCorners': 'Same radius for all corners',
+  'design.corner.TopLeft': 'Top left',
+  'design.corner.TopRight': 'Top right',
+  'design.corner.BottomLeft': 'Bottom left',
+  'design.corner.BottomRight': 'Bottom right',
+  'design.radiusSlider': '{corner} corner radius',
+  'design.radiusValue': '{corner} corner radius in pixels',
+  'design.border': 'Border',
+  'design.borderWidth': 'Border width',
+  'design.borderWidthValue': 'Border width in pixels',
+  'design.borderColor': 'Border colour',
+  'design.colors': 'Colours',
+  'design.backgroundColor': 'Background colour',
+  'design.textColor': 'Text colour',
+  'design.titleBar': 'Title bar',
+  'design.showTitleBar': 'Show the file’s title above it',
+  'design.titleBarHint': 'The title uses the font of the Text tab.',
+  'color.siteColors': 'Site colours',
+  'color.swatch': 'Site colour {number}, {hex}',
+  'color.custom': 'Custom colour',
+  'color.opacity': 'Opacity',
+  'color.hex': 'Hex code',
+  'color.hexInvalid': 'Enter a colour such as #1a2b3c.',
+  'color.current': '{name}: {value}',
+  'color.customValue': 'custom colour {hex}, {percent}% opaque',
+  'spinner.increase': 'Increase',
+  'spinner.decrease': 'Decrease',
+  'text.font': 'Font',
+  'text.fontSettings': 'Font settings',
+  'text.preset': 'Text style',
+  'text.family': 'Font family',
+  'text.size': 'Font size',
+  'text.style': 'Style',
+  'text.bold': 'Bold',
+  'text.italic': 'Italic',
+  'text.underline': 'Underline',
+  'text.siteFonts': 'Site fonts',
+  'text.otherFonts': 'More fonts',
+  'text.custom': 'Custom',
+  'text.fontSummary': '{preset}, {family}, {size} px',
+  'text.fontError': 'This font setting cannot be used, so it was not saved. Choose a text style or a font. ({detail})',
+  'text.done': 'Done',
+  'text.language': 'Language',
+  'text.languageHint': 'The language of the widget and of the file viewer on your site.',
+  'text.preset.Title': 'Title',
+  'text.preset.Menu': 'Menu',
+  'text.preset.Page-title': 'Page title',
+  'text.preset.Heading-XL': 'Heading XL',
+  'text.preset.Heading-L': 'Heading L',
+  'text.preset.Heading-M': 'Heading M',
+  'text.preset.Heading-S': 'Heading S',
+  'text.preset.Body-L': 'Body L',
+  'text.preset.Body-M': 'Body M',
+  'text.preset.Body-S': 'Body S',
+  'text.preset.Body-XS': 'Body XS',
 } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
 const catalogues: Record<string, Partial<Messages>> = { ...widgetCatalogues, en };
+
+/** True when `key` is a key of the catalogue (for keys built from data, such as preset names). */
+export function hasMessage(key: string): key is MessageKey {
+  return key in en;
+}
 
 export function translate(locale: string, key: MessageKey, vars: Record<string, string | number> = {}): string {
   const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';

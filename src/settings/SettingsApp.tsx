@@ -1,4 +1,7 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoaderBar, useInjectedStyles } from '../ui';
+import { FadeIn } from '../ui/FadeIn';
+import { Tabs } from '../ui/Tabs';
 import { errorMessage } from '../i18n/messages';
 import { AccountArea } from './account/AccountArea';
 import { accountActions } from './account/accountSlice';
@@ -8,8 +11,31 @@ import { SharingChoice } from './activeFile/SharingChoice';
 import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
-import { selectLoading, selectSave, useAppDispatch, useAppSelector, userActions, useT } from './model';
+import { selectLoading, selectSave, selectTab, uiActions, useAppDispatch, useAppSelector, userActions, useT } from './model';
 import { PANEL_CSS } from './panelStyles';
+import { TAB_CSS } from './tabStyles';
+
+// The Design and Text tabs load on demand (prefetched when the browser is idle), so the page's
+// initial script stays within its budget.
+const DesignTab = lazy(() =>
+  import(/* webpackChunkName: "display-tabs", webpackPrefetch: true */ './design/DesignTab').then((m) => ({ default: m.DesignTab })),
+);
+const TextTab = lazy(() => import(/* webpackChunkName: "display-tabs", webpackPrefetch: true */ './text/TextTab').then((m) => ({ default: m.TextTab })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <p className="dfw-hint" role="status">
+          {t('tabs.loading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 function SaveStatus() {
   const dispatch = useAppDispatch();
@@ -41,28 +67,13 @@ function SaveStatus() {
   );
 }
 
-export function SettingsApp() {
-  useInjectedStyles('dfw-panel', PANEL_CSS);
+/** The Main tab: the account, the files, and sharing of the chosen file. */
+function MainTab() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const loading = useAppSelector(selectLoading);
   const connected = useAppSelector((s) => s.account.status === 'connected');
-  const user = useAppSelector((s) => s.user);
-
   return (
-    <main className="dfw-panel" aria-busy={loading}>
-      <div className="dfw-header">
-        <h1>Drive File Widget</h1>
-        <SaveStatus />
-      </div>
-      <div className="dfw-loader-slot">
-        <LoaderBar active={loading} />
-      </div>
-      {user.loadError ? (
-        <div role="alert" className="dfw-alert">
-          {t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}
-        </div>
-      ) : null}
+    <div className="dfw-tab">
       <div className="dfw-card">
         <AccountArea />
       </div>
@@ -90,8 +101,63 @@ export function SettingsApp() {
           <SharingChoice />
         </section>
       ) : null}
-      <ConnectedPopup />
-      <NoticeDialog />
-    </main>
+    </div>
+  );
+}
+
+export function SettingsApp() {
+  useInjectedStyles('dfw-panel', PANEL_CSS);
+  useInjectedStyles('dfw-tabs', TAB_CSS);
+  const dispatch = useAppDispatch();
+  const t = useT();
+  const loading = useAppSelector(selectLoading);
+  const user = useAppSelector((s) => s.user);
+  const tab = useAppSelector(selectTab);
+
+  return (
+    <FadeIn>
+      <main className="dfw-panel" aria-busy={loading}>
+        <div className="dfw-header">
+          <h1>Drive File Widget</h1>
+          <SaveStatus />
+        </div>
+        <div className="dfw-loader-slot">
+          <LoaderBar active={loading} />
+        </div>
+        {user.loadError ? (
+          <div role="alert" className="dfw-alert">
+            {t('user.loadFailed')} {errorMessage(user.model.locale, user.loadError)}
+          </div>
+        ) : null}
+        <Tabs
+          label={t('tabs.label')}
+          selected={tab}
+          onSelect={(id) => dispatch(uiActions.tabSelected(id))}
+          tabs={[
+            { id: 'main', label: t('tabs.main'), panel: <MainTab /> },
+            {
+              id: 'design',
+              label: t('tabs.design'),
+              panel: (
+                <Lazy>
+                  <DesignTab />
+                </Lazy>
+              ),
+            },
+            {
+              id: 'text',
+              label: t('tabs.text'),
+              panel: (
+                <Lazy>
+                  <TextTab />
+                </Lazy>
+              ),
+            },
+          ]}
+        />
+        <ConnectedPopup />
+        <NoticeDialog />
+      </main>
+    </FadeIn>
   );
 }

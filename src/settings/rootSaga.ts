@@ -4,6 +4,8 @@ import { accountSaga, checkAccount, showConnectedConfirmation } from './account/
 import { activeFileSaga } from './activeFile/activeFileSaga';
 import { filesSaga } from './files/filesSaga';
 import { filesActions } from './files/filesSlice';
+import { previewSaga } from './preview/previewSaga';
+import { loadSiteStyle } from './siteStyle/siteStyleSaga';
 import { loadUserModel, saveUserModel } from './user/userSaga';
 import { selectCurrentFolder } from './model';
 
@@ -22,5 +24,7 @@ export function* rootSaga(): Generator<unknown, void, never> {
   yield fork(accountSaga);
   yield fork(filesSaga);
   yield fork(activeFileSaga);
+  yield fork(previewSaga);
+  yield fork(loadSiteStyle);
   yield call(startup);
 }

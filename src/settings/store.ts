@@ -9,9 +9,10 @@ import { accountReducer } from './account/accountSlice';
 import { activeFileReducer } from './activeFile/activeFileSlice';
 import { filesReducer } from './files/filesSlice';
 import { rootSaga } from './rootSaga';
+import { textReducer } from './text/textSlice';
 import type { Services } from './services/context';
 import { safePersistStorage } from './services/persistStorage';
-import { uiReducer, userReducer, type FilesState, type RootState as ModelState } from './model';
+import { siteStyleReducer, uiReducer, userReducer, type FilesState, type RootState as ModelState } from './model';
 
 /**
  * What survives a reload, on purpose: only the owner's sort order. The folder the owner was in is
@@ -40,6 +41,8 @@ export function createRootReducer(storage: PersistStorage, persistKey: string) {
     account: accountReducer,
     activeFile: activeFileReducer,
     ui: uiReducer,
+    siteStyle: siteStyleReducer,
+    text: textReducer,
   });
 }
 

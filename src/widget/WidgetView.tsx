@@ -4,29 +4,23 @@
  */
 import type { CSSProperties } from 'react';
 import type { UserModel } from '../api/userModel';
-import type { ViewMode } from '../editor/EditorBridge';
+import type { SiteColor, ViewMode } from '../editor/EditorBridge';
+import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { embedUrl } from '../drive/embed';
 import { isValidFileId } from '../drive/fileId';
+import { languageTag, toLanguage } from '../i18n/languages';
 import { widgetText } from './widgetText';
+import { frameStyle, titleBarStyle } from './widgetStyle';
 
 export interface WidgetViewProps {
   model: UserModel | null;
   viewMode: ViewMode;
   error: string | null;
+  /** The site palette that colour references are drawn with. */
+  palette?: readonly SiteColor[];
   /** Language of the page's own sentences before the model (and its locale) is known. */
   locale?: string;
 }
-
-const frameBox = (m: UserModel): CSSProperties => ({
-  position: 'absolute',
-  inset: 0,
-  overflow: 'hidden',
-  borderTopLeftRadius: m.cornerRadiusTopLeft,
-  borderTopRightRadius: m.cornerRadiusTopRight,
-  borderBottomLeftRadius: m.cornerRadiusBottomLeft,
-  borderBottomRightRadius: m.cornerRadiusBottomRight,
-  border: m.borderWidth > 0 ? `${m.borderWidth}px solid ${m.borderColor.startsWith('#') ? m.borderColor : '#c9d3db'}` : undefined,
-});
 
 const note: CSSProperties = {
   position: 'absolute',
@@ -46,7 +40,7 @@ const note: CSSProperties = {
 /** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
 export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
 
-export function WidgetView({ model, viewMode, error, locale = 'en' }: WidgetViewProps) {
+export function WidgetView({ model, viewMode, error, locale = 'en', palette = DEFAULT_SITE_COLORS }: WidgetViewProps) {
   const owner = isOwnerView(viewMode);
   const lang = model?.locale ?? locale;
   if (error)
@@ -67,11 +61,12 @@ export function WidgetView({ model, viewMode, error, locale = 'en' }: WidgetView
   const isPrivate = model.activeFilePerm === 'none';
   if (isPrivate && !owner) return null;
   return (
-    <div style={frameBox(model)}>
+    <main style={frameStyle(model, palette)}>
+      {model.titleBar ? <h1 style={titleBarStyle(model, palette)}>{model.activeFileTitle}</h1> : null}
       <iframe
         title={model.activeFileTitle ?? widgetText(lang, 'widget.fileTitle')}
-        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, model.locale)}
-        style={{ width: '100%', height: '100%', border: 0, display: 'block' }}
+        src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, languageTag(toLanguage(model.locale)))}
+        style={{ width: '100%', flex: '1 1 auto', minHeight: 0, border: 0, display: 'block' }}
         allow="autoplay; fullscreen"
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
@@ -96,6 +91,6 @@ export function WidgetView({ model, viewMode, error, locale = 'en' }: WidgetView
           {widgetText(lang, 'widget.privateFile')}
         </p>
       ) : null}
-    </div>
+    </main>
   );
 }

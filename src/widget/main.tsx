@@ -12,7 +12,7 @@ import { WidgetView } from './WidgetView';
 function Widget({ controller }: { controller: WidgetController }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   if (state.deleted) return null;
-  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} locale={controller.locale} />;
+  return <WidgetView model={state.model} viewMode={state.viewMode} error={state.error} palette={state.palette} locale={controller.locale} />;
 }
 
 /** The editor's adapters load only when the page is framed or the platform's SDK is present. */

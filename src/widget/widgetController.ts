@@ -6,7 +6,8 @@
 import { isRetryable, toErrorInfo } from '../api/ApiError';
 import { parseUserModel, type UserModel } from '../api/userModel';
 import type { SettingsApi } from '../api/widgetClient';
-import type { EditorBridge, ViewMode } from '../editor/EditorBridge';
+import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
+import { defaultColors } from '../editor/siteStyles';
 import { widgetText } from './widgetText';
 
 /** Waits before each retry of a failed delete; its length is the number of retries. */
@@ -20,6 +21,8 @@ export interface WidgetControllerOptions {
 
 export interface WidgetState {
   model: UserModel | null;
+  /** The site palette colour references are drawn with; read again on every settings update. */
+  palette: SiteColor[];
   error: string | null;
   viewMode: ViewMode;
   deleted: boolean;
@@ -58,7 +61,7 @@ export async function deleteWithRetry(api: SettingsApi, delays: readonly number[
 export function createWidgetController(api: SettingsApi, bridge: EditorBridge, embedded: unknown, options: WidgetControllerOptions = {}): WidgetController {
   const log = options.log ?? console;
   const deleteDelays = options.deleteRetryDelaysMs ?? DELETE_RETRY_DELAYS_MS;
-  let state: WidgetState = { model: null, error: null, viewMode: bridge.viewMode(), deleted: false };
+  let state: WidgetState = { model: null, palette: defaultColors(), error: null, viewMode: bridge.viewMode(), deleted: false };
   const listeners = new Set<(s: WidgetState) => void>();
   const set = (next: Partial<WidgetState>) => {
     state = { ...state, ...next };
@@ -81,6 +84,30 @@ export function createWidgetController(api: SettingsApi, bridge: EditorBridge, e
     }
   }
 
+  let stopped = false;
+  async function loadPalette() {
+    try {
+      const palette = await bridge.siteColors();
+      if (!stopped && palette.length > 0) set({ palette });
+    } catch {
+      // Keep the palette we have.
+    }
+  }
+
+  /** The panel's live preview (`{type: 'preview', model}`) is drawn at once; anything else reloads. */
+  function onSettingsUpdated(message: unknown) {
+    void loadPalette();
+    const preview = message as { type?: unknown; model?: unknown } | null;
+    if (preview && typeof preview === 'object' && preview.type === 'preview') {
+      if (isRecord(preview.model)) {
+        loading?.abort();
+        set({ model: parseUserModel(preview.model, 'the panel'), error: null });
+        return;
+      }
+    }
+    void load(true);
+  }
+
   return {
     locale: bridge.locale(),
     getState: () => state,
@@ -91,13 +118,15 @@ export function createWidgetController(api: SettingsApi, bridge: EditorBridge, e
     start() {
       if (isRecord(embedded)) set({ model: parseUserModel(embedded, 'the page') });
       else void load(false);
-      const offSettings = bridge.onSettingsUpdated(() => void load(true));
+      void loadPalette();
+      const offSettings = bridge.onSettingsUpdated(onSettingsUpdated);
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
         void deleteWithRetry(api, deleteDelays, log);
       });
       return () => {
+        stopped = true;
         loading?.abort();
         offSettings();
         offMode();

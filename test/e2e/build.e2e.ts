@@ -115,6 +115,8 @@ describe("the platform's SDK", () => {
       await plan.press('Enter');
       const widget = page.frameLocator('iframe[title="Widget"]');
       await widget.locator('iframe[title="Plan"]').waitFor();
+      // The widget previews the change before the save: wait until the server has confirmed it.
+      await panel.getByText('All changes saved').waitFor();
 
       const seen = await calls();
       // Both pages are on another origin than their host, and talk to it only through the protocol.

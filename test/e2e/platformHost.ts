@@ -78,12 +78,15 @@ export async function startPlatformHost(dist: string, context: BrowserContext): 
       res.writeHead(200, { 'Content-Type': TYPES['.html'] }).end(hostPage(`http://localhost:${port()}`));
       return;
     }
+    const file = path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
+    let body: Buffer;
     try {
-      const file = path.join(dist, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      body = readFileSync(file);
     } catch {
       res.writeHead(404).end();
+      return;
     }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = () => (server.address() as { port: number }).port;

@@ -115,6 +115,8 @@ test('a file chosen in the panel is saved on the server, reaches the widget, and
   const embedded = widgetFrame(page).locator(`iframe[title="${DOC.title}"]`);
   await embedded.waitFor();
   expect(await embedded.getAttribute('src')).toBe('https://docs.google.com/document/d/doc-welcome/preview?hl=en');
+  // The widget previews a change before it is saved: wait until the server has confirmed it.
+  await panelFrame(page).getByText('All changes saved').waitFor();
 
   // The widget page as the server sends it: the file's iframe and the settings are in the HTML.
   const src = await page.locator('iframe[title="Widget"]').getAttribute('src');

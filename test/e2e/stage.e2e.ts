@@ -64,6 +64,8 @@ test('a file chosen in the panel shows in the widget, and survives a reload of b
   });
   expect(await embedded.getAttribute('src')).toMatch(/^https:\/\/docs\.google\.com\/document\/d\/[^/]+\/preview\?hl=en$/);
 
+  // The widget previews the choice at once; the reload waits until the panel says it is saved.
+  await panelFrame.getByText('All changes saved').waitFor();
   await page.reload();
   await page.frameLocator('iframe[title="Widget"]').locator('iframe[title="Welcome to your drive"]').waitFor({ timeout: 20_000 });
   const row = page.frameLocator('iframe[title="Settings panel"]').locator('tr[aria-current="true"]');

@@ -7,7 +7,8 @@ import type { Server } from 'miragejs';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { createApiClient } from '../../src/api/client';
 import type { QueryValues } from '../../src/api/queryValues';
-import { createRecordingBridge, type RecordingBridge } from './recordingBridge';
+import type { EditorBridge } from '../../src/editor/EditorBridge';
+import { createRecordingBridge, type RecordingBridge, type RecordingBridgeOptions } from './recordingBridge';
 import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
 import { manualPageLifecycle } from '../../src/settings/services/pageLifecycle';
 import { memoryPendingStore, type PendingChange } from '../../src/settings/services/pendingChange';
@@ -72,6 +73,10 @@ export interface PanelHarnessOptions {
   preloadedState?: Partial<RootState>;
   storage?: PersistStorage;
   saveRetryDelaysMs?: number[];
+  /** The editor's palette, presets, locale… as the recording bridge hands them out. */
+  bridge?: RecordingBridgeOptions;
+  /** Replaces bridge methods before the sagas start (e.g. an editor that fails to answer). */
+  bridgeOverrides?: Partial<EditorBridge>;
   saveDebounceMs?: number;
   /** A change kept from an earlier visit. */
   pending?: PendingChange | null;
@@ -81,7 +86,8 @@ export interface PanelHarnessOptions {
 
 export function startPanel(options: PanelHarnessOptions = {}) {
   const server: Server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true, ...options.mock });
-  const bridge: RecordingBridge = createRecordingBridge();
+  const bridge: RecordingBridge = createRecordingBridge(options.bridge);
+  Object.assign(bridge, options.bridgeOverrides);
   const cookies = options.cookies ?? memoryCookieJar();
   const windows = fakeWindows({ blocked: options.blockWindows });
   const api = createApiClient({ query: options.query ?? PANEL, timeoutMs: options.timeoutMs });

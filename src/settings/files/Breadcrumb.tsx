@@ -1,6 +1,20 @@
 import { useEffect, useRef } from 'react';
 import type { BreadcrumbEntry } from '../../api/schemas';
+import { truncate } from '../../ui/truncate';
+import { VisuallyHidden } from '../../ui';
 import { folderOpened, selectBreadcrumb, useAppDispatch, useAppSelector, useT } from '../model';
+
+/** A folder name cut by the spec's truncate filter (§5); the full name stays in the tooltip and for screen readers. */
+function Short({ title }: { title: string }) {
+  const short = truncate(title);
+  if (short === title) return <>{title}</>;
+  return (
+    <>
+      <span aria-hidden="true">{short}</span>
+      <VisuallyHidden>{title}</VisuallyHidden>
+    </>
+  );
+}
 
 /** The folder trail; every entry but the current one opens its folder. */
 export function Breadcrumb() {
@@ -28,11 +42,11 @@ export function Breadcrumb() {
             <li key={entry.id}>
               {current ? (
                 <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>
-                  {entry.title}
+                  <Short title={entry.title} />
                 </span>
               ) : (
                 <button type="button" className="dfw-breadcrumb__link" title={entry.title} onClick={() => open(entry)}>
-                  {entry.title}
+                  <Short title={entry.title} />
                 </button>
               )}
             </li>

@@ -14,6 +14,8 @@ export const folderOpened = createAction<BreadcrumbEntry>('files/folderOpened');
 export const fileChosen = createAction<DriveFile>('files/fileChosen');
 export const fileActivated = createAction<{ file: DriveFile; role: PublicRole }>('activeFile/activated');
 export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>('sharing/roleSet');
+/** A font from the Text tab (a preset, or a manual change): checked by the reducers, saved only when valid. */
+export const fontChosen = createAction<unknown>('text/fontChosen');
 export const accountConnected = createAction('account/connected');
 
 /** The create-a-new-file window was closed: the listing may hold a new file. */

@@ -8,5 +8,7 @@ export * from './state';
 export * from './selectors';
 export * from './userSlice';
 export * from './uiSlice';
+export * from './siteStyleSlice';
+export * from './fontValue';
 export * from './hooks';
 export { isAtRoot, nextBreadcrumb } from './breadcrumb';

@@ -5,8 +5,11 @@
  */
 import type { ErrorInfo } from '../../api/ApiError';
 import type { About, DriveFile, PublicRole } from '../../api/schemas';
+import type { SiteStyleState } from './siteStyleSlice';
 import type { UiState } from './uiSlice';
 import type { UserState } from './userSlice';
+
+export type { SiteStyleState } from './siteStyleSlice';
 
 export type { UiState } from './uiSlice';
 export type { UserState } from './userSlice';
@@ -61,6 +64,12 @@ export interface ActiveFileState {
   sharing: { status: 'idle' | 'saving' | 'failed'; role: PublicRole | null; error: ErrorInfo | null };
 }
 
+// ---- text: the Text tab's own state ----------------------------------------------------------
+export interface TextState {
+  /** "Unknown Preset …" of the last rejected font value, until a valid one is chosen. */
+  fontError: string | null;
+}
+
 /** The whole panel state (persisted slices may carry redux-persist's `_persist` on top). */
 export interface RootState {
   user: UserState;
@@ -68,4 +77,6 @@ export interface RootState {
   account: AccountState;
   activeFile: ActiveFileState;
   ui: UiState;
+  siteStyle: SiteStyleState;
+  text: TextState;
 }

@@ -11,7 +11,7 @@ export interface UiState {
   tab: string;
 }
 
-const initialState: UiState = { popups: { connected: false }, requestsInFlight: [], tab: 'files' };
+const initialState: UiState = { popups: { connected: false }, requestsInFlight: [], tab: 'main' };
 
 const done = (state: UiState, id: number) => {
   state.requestsInFlight = state.requestsInFlight.filter((r) => r !== id);

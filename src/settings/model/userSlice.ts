@@ -5,7 +5,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import { defaultUserModel, type UserModel } from '../../api/schemas';
-import { fileActivated, folderOpened, publicRoleSet, userModelLoaded } from './events';
+import { displayReducers } from './displayReducers';
+import { fileActivated, folderOpened, fontChosen, publicRoleSet, userModelLoaded } from './events';
+import { assertFontValue } from './fontValue';
 import { isAtRoot, nextBreadcrumb } from './breadcrumb';
 
 export type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';
@@ -57,8 +59,10 @@ const userSlice = createSlice({
       state.model.lockCornersTogether = action.payload;
     },
     localeChanged(state, action: PayloadAction<string>) {
-      state.model.locale = action.payload.toLowerCase();
+      const locale = action.payload.trim().toLowerCase();
+      if (locale) state.model.locale = locale;
     },
+    ...displayReducers,
     saveScheduled(state) {
       state.save.status = 'pending';
     },
@@ -111,6 +115,13 @@ const userSlice = createSlice({
         state.model.activeFileTitle = file.title;
         state.model.activeFileMimeType = file.mimeType;
         state.model.activeFilePerm = role;
+      })
+      .addCase(fontChosen, (state, action) => {
+        try {
+          state.model.font = assertFontValue(action.payload);
+        } catch {
+          // Unknown Preset: the Text tab says so; the model keeps its font.
+        }
       })
       .addCase(publicRoleSet, (state, action) => {
         if (state.model.activeFileId === action.payload.fileId) state.model.activeFilePerm = action.payload.role;

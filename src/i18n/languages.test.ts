@@ -1,0 +1,41 @@
+import { LANGUAGES, LANGUAGE_TAGS, languageTag, toLanguage } from './languages';
+
+describe('the stored locale codes and their BCP 47 tags', () => {
+  it('are the spec’s eleven languages, Po being Polish and Pt Portuguese', () => {
+    expect(LANGUAGES).toEqual(['en', 'de', 'es', 'fr', 'it', 'po', 'pt', 'ru', 'ja', 'ko', 'tr']);
+    expect(languageTag('po')).toBe('pl');
+    expect(languageTag('pt')).toBe('pt');
+    expect(new Intl.DisplayNames(['en'], { type: 'language' }).of(languageTag('po'))).toBe('Polish');
+  });
+
+  it('every tag is canonical and known to Intl', () => {
+    for (const tag of Object.values(LANGUAGE_TAGS)) {
+      expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
+      expect(Intl.PluralRules.supportedLocalesOf([tag])).toEqual([tag]);
+      expect(Intl.DateTimeFormat.supportedLocalesOf([tag])).toEqual([tag]);
+      expect(Intl.Collator.supportedLocalesOf([tag])).toEqual([tag]);
+    }
+  });
+});
+
+describe('toLanguage', () => {
+  it.each([
+    ['de', 'de'],
+    ['DE', 'de'],
+    ['de-AT', 'de'],
+    ['pt_BR', 'pt'],
+    ['pt-br', 'pt'],
+    ['po', 'po'],
+    ['pl', 'po'],
+    ['pl-PL', 'po'],
+    [' ja ', 'ja'],
+    ['ko', 'ko'],
+    ['tr', 'tr'],
+  ])('%s is %s', (locale, language) => {
+    expect(toLanguage(locale)).toBe(language);
+  });
+
+  it.each(['', 'xx', 'zh', 'nl', 'english', null, undefined])('%p falls back to English', (locale) => {
+    expect(toLanguage(locale)).toBe('en');
+  });
+});

@@ -1,0 +1,107 @@
+/** The Design tab: corner radii (with the lock), border, colours and the title bar, all shown live by the widget. */
+import { MAX_BORDER_WIDTH } from '../../api/schemas';
+import { Accordion } from '../../ui/Accordion';
+import { CORNERS, selectPalette, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
+import { ColorField } from './ColorField';
+import { SliderField } from './SliderField';
+
+/** Radii beyond this look the same in a widget of ordinary size. */
+export const MAX_RADIUS = 100;
+
+function CornersSection() {
+  const dispatch = useAppDispatch();
+  const t = useT();
+  const model = useAppSelector(selectUser);
+  return (
+    <section className="dfw-card" aria-labelledby="dfw-corners-heading">
+      <h2 id="dfw-corners-heading" className="dfw-section-title">
+        {t('design.corners')}
+      </h2>
+      <label className="dfw-check dfw-field-gap">
+        <input type="checkbox" checked={model.lockCornersTogether} onChange={(event) => dispatch(userActions.cornersLockChanged(event.target.checked))} />
+        {t('design.lockCorners')}
+      </label>
+      {CORNERS.map((corner) => {
+        const name = t(`design.corner.${corner}`);
+        return (
+          <SliderField
+            key={corner}
+            label={name}
+            sliderLabel={t('design.radiusSlider', { corner: name })}
+            spinnerLabel={t('design.radiusValue', { corner: name })}
+            value={model[`cornerRadius${corner}`]}
+            max={MAX_RADIUS}
+            onChange={(value) => dispatch(userActions.cornerRadiusChanged({ corner, value }))}
+          />
+        );
+      })}
+    </section>
+  );
+}
+
+function BorderAndColorsSections() {
+  const dispatch = useAppDispatch();
+  const t = useT();
+  const model = useAppSelector(selectUser);
+  const palette = useAppSelector(selectPalette);
+  const color = (target: 'borderColor' | 'backgroundColor' | 'textColor') => (value: string) => dispatch(userActions.colorChanged({ target, value }));
+  return (
+    <>
+      <section className="dfw-card" aria-labelledby="dfw-border-heading">
+        <h2 id="dfw-border-heading" className="dfw-section-title">
+          {t('design.border')}
+        </h2>
+        <SliderField
+          label={t('design.borderWidth')}
+          sliderLabel={t('design.borderWidth')}
+          spinnerLabel={t('design.borderWidthValue')}
+          value={model.borderWidth}
+          max={MAX_BORDER_WIDTH}
+          onChange={(value) => dispatch(userActions.borderWidthChanged(value))}
+        />
+        <ColorField label={t('design.borderColor')} value={model.borderColor} palette={palette} onChange={color('borderColor')} />
+      </section>
+      <section className="dfw-card" aria-labelledby="dfw-colors-heading">
+        <h2 id="dfw-colors-heading" className="dfw-section-title">
+          {t('design.colors')}
+        </h2>
+        <ColorField label={t('design.backgroundColor')} value={model.backgroundColor} palette={palette} onChange={color('backgroundColor')} />
+        <ColorField label={t('design.textColor')} value={model.textColor} palette={palette} onChange={color('textColor')} />
+      </section>
+    </>
+  );
+}
+
+function TitleBarSection() {
+  const dispatch = useAppDispatch();
+  const t = useT();
+  const titleBar = useAppSelector((s) => selectUser(s).titleBar);
+  return (
+    <div className="dfw-card">
+      <Accordion title={t('design.titleBar')} defaultOpen>
+        <label className="dfw-check">
+          <input
+            type="checkbox"
+            checked={titleBar}
+            aria-describedby="dfw-titlebar-hint"
+            onChange={(event) => dispatch(userActions.titleBarToggled(event.target.checked))}
+          />
+          {t('design.showTitleBar')}
+        </label>
+        <p id="dfw-titlebar-hint" className="dfw-hint">
+          {t('design.titleBarHint')}
+        </p>
+      </Accordion>
+    </div>
+  );
+}
+
+export function DesignTab() {
+  return (
+    <div className="dfw-tab">
+      <CornersSection />
+      <BorderAndColorsSections />
+      <TitleBarSection />
+    </div>
+  );
+}

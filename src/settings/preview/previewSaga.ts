@@ -1,0 +1,43 @@
+/**
+ * Live preview: every change of the user model reaches the widget at once as a settings-updated
+ * message carrying the model, at most every PREVIEW_INTERVAL_MS (a slider drag previews
+ * continuously), without waiting for the save. The widget draws it without reloading.
+ */
+import { buffers, channel, type Channel } from 'redux-saga';
+import { call, delay, fork, select, take } from 'redux-saga/effects';
+import type { UserModel } from '../../api/schemas';
+import { selectUser, userModelLoaded } from '../model';
+import { services } from '../services/context';
+
+export const PREVIEW_INTERVAL_MS = 50;
+
+/** The message the widget previews: `{ type: 'preview', model }`. */
+export interface PreviewMessage {
+  type: 'preview';
+  model: UserModel;
+}
+
+function* watchChanges(changes: Channel<UserModel>): Generator<unknown, void, never> {
+  let last: UserModel = yield select(selectUser);
+  for (;;) {
+    const action: { type: string } = yield take('*');
+    const current: UserModel = yield select(selectUser);
+    if (action.type === userModelLoaded.type) last = current;
+    if (current !== last) {
+      last = current;
+      changes.put(current);
+    }
+  }
+}
+
+export function* previewSaga(): Generator<unknown, void, never> {
+  const { bridge } = yield* services();
+  const changes = channel<UserModel>(buffers.sliding(1));
+  yield fork(watchChanges, changes);
+  for (;;) {
+    const model: UserModel = yield take(changes);
+    const message: PreviewMessage = { type: 'preview', model };
+    yield call([bridge, bridge.settingsUpdated], message);
+    yield delay(PREVIEW_INTERVAL_MS);
+  }
+}

@@ -1,0 +1,34 @@
+import type { FontValue } from '../../api/schemas';
+import type { SiteTextPresets } from '../../editor/EditorBridge';
+import { hasMessage, type MessageKey } from '../../i18n/messages';
+import { CUSTOM_PRESET, fontFromPreset } from '../model';
+
+/** The preset a model without a font shows in. */
+export const DEFAULT_PRESET = 'Body-M';
+
+const FALLBACK: FontValue = {
+  size: 16,
+  style: { bold: false, italic: false, underline: false },
+  family: 'Arial',
+  cssFontFamily: 'Arial, sans-serif',
+  preset: DEFAULT_PRESET,
+};
+
+/** The model's font, or the site's Body-M preset while the owner has chosen none. */
+export function effectiveFont(font: FontValue | null, presets: SiteTextPresets): FontValue {
+  if (font) return font;
+  const preset = presets[DEFAULT_PRESET];
+  if (!preset) return FALLBACK;
+  try {
+    return fontFromPreset(DEFAULT_PRESET, preset);
+  } catch {
+    return FALLBACK;
+  }
+}
+
+/** A preset's name in the owner's language (the editor's name when the catalogue has none). */
+export function presetLabel(t: (key: MessageKey) => string, name: string): string {
+  if (name === CUSTOM_PRESET) return t('text.custom');
+  const key = `text.preset.${name}`;
+  return hasMessage(key) ? t(key) : name;
+}

@@ -1,0 +1,50 @@
+/**
+ * A stored colour is either a site palette reference (`color_11`…) or a custom colour
+ * `#rrggbbaa` (hex with opacity). References are resolved against the palette the editor hands
+ * out at the time of drawing, so they follow a palette change.
+ */
+export interface PaletteColor {
+  name: string;
+  value: string;
+}
+
+export interface CustomColor {
+  /** `#rrggbb`, lower case. */
+  hex: string;
+  /** 0…1 */
+  opacity: number;
+}
+
+const REFERENCE = /^color_\d+$/;
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+export const isPaletteReference = (value: string): boolean => REFERENCE.test(value);
+
+export const isCustomColor = (value: string): boolean => HEX.test(value);
+
+/** A valid stored colour: a palette reference or a hex colour. */
+export const isColorValue = (value: unknown): value is string => typeof value === 'string' && (isPaletteReference(value) || isCustomColor(value));
+
+/** `#rgb`, `#rrggbb` or `#rrggbbaa` as hex and opacity; null for anything else. */
+export function parseCustomColor(value: string): CustomColor | null {
+  if (!HEX.test(value)) return null;
+  let digits = value.slice(1).toLowerCase();
+  if (digits.length === 3) digits = digits.replace(/./g, (c) => c + c);
+  const alpha = digits.length === 8 ? parseInt(digits.slice(6), 16) / 255 : 1;
+  return { hex: `#${digits.slice(0, 6)}`, opacity: Math.round(alpha * 100) / 100 };
+}
+
+/** The stored form of a custom colour: `#rrggbbaa`. */
+export function formatCustomColor({ hex, opacity }: CustomColor): string {
+  const alpha = Math.round(Math.min(1, Math.max(0, opacity)) * 255);
+  return `${hex.toLowerCase()}${alpha.toString(16).padStart(2, '0')}`;
+}
+
+/**
+ * The CSS colour for a stored value: a reference is looked up in `palette`; a custom colour is
+ * used as it is; anything else (or a reference the palette lacks) gives `fallback`.
+ */
+export function resolveColor(value: string, palette: readonly PaletteColor[], fallback = 'transparent'): string {
+  if (isPaletteReference(value)) return palette.find((color) => color.name === value)?.value ?? fallback;
+  return isCustomColor(value) ? value : fallback;
+}

@@ -1,0 +1,51 @@
+/**
+ * How the owner's Design and Text settings draw the widget: corner radii, border, background,
+ * text colour, and the title bar in the chosen font. Palette references are resolved against the
+ * palette of the moment, so they follow a palette change.
+ */
+import type { CSSProperties } from 'react';
+import type { FontValue, UserModel } from '../api/schemas';
+import type { SiteColor } from '../editor/EditorBridge';
+import { resolveColor } from '../ui/colorValue';
+import { fontCss } from '../ui/fontCss';
+
+/** The font of the title bar while the owner has chosen none: the site's Body-M size. */
+export const DEFAULT_TITLE_FONT: FontValue = {
+  size: 16,
+  style: { bold: false, italic: false, underline: false },
+  family: 'avenir-lt-w01_35-light1475496',
+  cssFontFamily: 'avenir-lt-w01_35-light1475496, system-ui, sans-serif',
+  preset: 'Body-M',
+};
+
+export function frameStyle(m: UserModel, palette: readonly SiteColor[]): CSSProperties {
+  return {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    boxSizing: 'border-box',
+    borderTopLeftRadius: m.cornerRadiusTopLeft,
+    borderTopRightRadius: m.cornerRadiusTopRight,
+    borderBottomLeftRadius: m.cornerRadiusBottomLeft,
+    borderBottomRightRadius: m.cornerRadiusBottomRight,
+    border: m.borderWidth > 0 ? `${m.borderWidth}px solid ${resolveColor(m.borderColor, palette)}` : undefined,
+    background: resolveColor(m.backgroundColor, palette),
+    color: resolveColor(m.textColor, palette),
+  };
+}
+
+export function titleBarStyle(m: UserModel, palette: readonly SiteColor[]): CSSProperties {
+  return {
+    ...fontCss(m.font ?? DEFAULT_TITLE_FONT),
+    flex: 'none',
+    margin: 0,
+    padding: '0.45em 0.75em',
+    lineHeight: 1.3,
+    color: resolveColor(m.textColor, palette),
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  };
+}
