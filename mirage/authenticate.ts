@@ -84,6 +84,7 @@ export function mountAuthenticatePage(doc: Document, store: StateStore, options:
     if (!instance.isOwner) return;
     const state = store.load();
     state.connected = true;
+    state.grantEnded = false;
     store.save(state);
     doc.cookie = connectedCookie(doc.location ? doc.location.protocol : 'http:');
     close();

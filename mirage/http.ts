@@ -26,6 +26,15 @@ export const forbidden = () => json(403, { error: 'forbidden', message: "Only th
 export const notConnected = () => json(401, { error: 'not_connected', message: 'No drive account is connected.' });
 export const noComponent = () =>
   json(400, { error: 'no_component', message: "The request does not say which widget's settings it is about (compId or origCompId)." });
+
+/**
+ * The 401 a drive route answers when no grant is usable (not connected, or the owner removed the
+ * app's access: `reconnect_required`, as the real server says); null when the drive may be used.
+ */
+export function driveDenied(ctx: Context): Reply | null {
+  if (ctx.state.grantEnded) return json(401, { error: 'reconnect_required', message: 'Access to the drive has ended: connect it again.' });
+  return ctx.state.connected ? null : notConnected();
+}
 export const notFound = (message: string) => json(404, { error: 'not_found', message });
 
 export function requestUrl(request: Request): URL {

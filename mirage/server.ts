@@ -14,6 +14,8 @@
  *   `mirage:failureRate` are read on every request and, when they hold a number, win over the
  *   options, so a dev page can flip them without a reload.
  * - connected: kept in the state store; the option, when given, is written there at start-up.
+ * - grantEnded: the owner removed access in their drive account; drive requests answer
+ *   401 {error:'reconnect_required'} until the owner connects again or disconnects.
  *
  * Routes, by group: routes/files.ts, routes/permissions.ts, routes/account.ts (account and
  * settings); the request context and body readers: http.ts.

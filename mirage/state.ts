@@ -11,6 +11,11 @@ export type AnyoneRole = 'reader' | 'writer';
 export interface MockState {
   /** Whether the drive account is connected. */
   connected: boolean;
+  /**
+   * The owner removed the app's access in their drive account: drive requests answer 401
+   * `reconnect_required` (as the real server does) until the owner connects again or disconnects.
+   */
+  grantEnded: boolean;
   /** Saved user models, keyed by settings key (see `settingsKey` in instance.ts). */
   users: Record<string, Record<string, unknown>>;
   /** The revision of each saved user model (absent: 0, never saved). */
@@ -30,7 +35,7 @@ export interface StateStore {
 export const DEFAULT_STATE_KEY = 'mirage:state';
 
 export function emptyState(): MockState {
-  return { connected: true, users: {}, revisions: {}, permissions: {} };
+  return { connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {} };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -42,6 +47,7 @@ export function normalizeState(raw: unknown): MockState {
   const state = emptyState();
   if (!isPlainObject(raw)) return state;
   if (typeof raw.connected === 'boolean') state.connected = raw.connected;
+  if (typeof raw.grantEnded === 'boolean') state.grantEnded = raw.grantEnded;
   if (isPlainObject(raw.users)) {
     for (const [key, model] of Object.entries(raw.users)) {
       if (isPlainObject(model)) state.users[key] = model;

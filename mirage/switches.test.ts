@@ -34,7 +34,7 @@ describe('failure switch', () => {
     expect(saved).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.disconnect, PANEL), { method: 'POST' })).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.delete, PANEL), { method: 'DELETE' })).toEqual(UNAVAILABLE);
-    expect(store.load()).toEqual({ connected: true, users: {}, revisions: {}, permissions: {} });
+    expect(store.load()).toEqual({ connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {} });
   });
 
   it('fails exactly when random() < failureRate', async () => {

@@ -72,14 +72,15 @@ export function effectiveSwitches(controls: Controls): MockSwitches {
   };
 }
 
-/** Changes switches at run time. `connected` is written to the state store. */
-export function setMockSwitches(server: Server, switches: Partial<MockSwitches> & { connected?: boolean }): void {
+/** Changes switches at run time. `connected` and `grantEnded` are written to the state store. */
+export function setMockSwitches(server: Server, switches: Partial<MockSwitches> & { connected?: boolean; grantEnded?: boolean }): void {
   const controls = controlsOf(server);
   if (switches.latencyMs !== undefined) controls.switches.latencyMs = clampLatency(switches.latencyMs);
   if (switches.failureRate !== undefined) controls.switches.failureRate = clampRate(switches.failureRate);
-  if (switches.connected !== undefined) {
+  if (switches.connected !== undefined || switches.grantEnded !== undefined) {
     const state = controls.store.load();
-    state.connected = switches.connected;
+    if (switches.connected !== undefined) state.connected = switches.connected;
+    if (switches.grantEnded !== undefined) state.grantEnded = switches.grantEnded;
     controls.store.save(state);
   }
 }

@@ -1,10 +1,11 @@
 /** Account and settings routes: the account's details, the saved user model, disconnect and delete. */
 import type { About } from '../../src/api/schemas';
 import { avatarDataUri, ME } from '../drive';
-import { forbidden, isPlainObject, json, noComponent, noContent, notConnected, readForm, type Context, type Reply } from '../http';
+import { driveDenied, forbidden, isPlainObject, json, noComponent, noContent, readForm, type Context, type Reply } from '../http';
 
 export function about(ctx: Context): Reply {
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const body: About = {
     user: { displayName: ME.displayName, emailAddress: ME.emailAddress, picture: { url: avatarDataUri(ME) } },
   };
@@ -46,6 +47,7 @@ export function saveUser(ctx: Context): Reply {
 export function disconnect(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   ctx.state.connected = false;
+  ctx.state.grantEnded = false;
   ctx.commit();
   return noContent();
 }

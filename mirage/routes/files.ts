@@ -2,7 +2,7 @@
 import { base64UrlDecodeText, base64UrlEncodeText } from '../../src/api/instance';
 import type { FileList } from '../../src/api/schemas';
 import { getDrive, toApiFile, type ApiFile } from '../drive';
-import { isPlainObject, json, notConnected, type Context, type Reply } from '../http';
+import { isPlainObject, json, driveDenied, type Context, type Reply } from '../http';
 import { compileQuery, QuerySyntaxError, type QueryableFile } from '../query';
 
 /** Drive v2's page size when maxResults is absent. */
@@ -35,7 +35,8 @@ function decodePageToken(token: string, q: string): number | null {
 }
 
 export function listFiles(ctx: Context): Reply {
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const q = ctx.query.get('q') ?? '';
   let matches: (file: QueryableFile) => boolean;
   try {

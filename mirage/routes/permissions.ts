@@ -1,7 +1,7 @@
 /** Permissions routes: a file's permissions, making it public (reader or writer) and private again. */
 import type { Permission, PermissionList } from '../../src/api/schemas';
 import { getDrive } from '../drive';
-import { forbidden, json, noContent, notConnected, notFound, readJsonBody, type Context, type Reply } from '../http';
+import { forbidden, json, noContent, driveDenied, notFound, readJsonBody, type Context, type Reply } from '../http';
 import type { AnyoneRole, MockState } from '../state';
 
 function anyoneRole(state: MockState, fileId: string): AnyoneRole | null {
@@ -27,7 +27,8 @@ function selectedFields(fields: string | null): ReadonlyArray<(typeof PERMISSION
 }
 
 export function listPermissions(ctx: Context): Reply {
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const fileId = ctx.query.get('fileId');
   if (!fileId) return json(400, { error: 'invalid_request', message: 'fileId is required' });
   if (!getDrive().byId.has(fileId)) return notFound(`File not found: ${fileId}`);
@@ -47,7 +48,8 @@ export function listPermissions(ctx: Context): Reply {
 
 export function insertPermission(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const body = readJsonBody(ctx.rawBody);
   if (!body) return json(400, { error: 'invalid_body', message: 'Expected a JSON body {fileId, role, type}' });
   const fileId = typeof body.fileId === 'string' && body.fileId !== '' ? body.fileId : ctx.query.get('fileId');
@@ -68,7 +70,8 @@ export function insertPermission(ctx: Context): Reply {
 
 export function deletePermission(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
-  if (!ctx.state.connected) return notConnected();
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
   const fileId = ctx.query.get('fileId');
   const permissionId = ctx.query.get('permissionId');
   if (!fileId || !permissionId) return json(400, { error: 'invalid_request', message: 'fileId and permissionId are required' });

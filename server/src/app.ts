@@ -2,12 +2,14 @@
  * The server as a Fastify instance, built from its parts; `main.ts` opens the database and
  * listens, tests call `inject`. Closing the app closes the database.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { createSettingsStore } from './db/settingsStore';
+import { createSettingsStore, type SettingsKey } from './db/settingsStore';
 import { apiMethods, registerDriveRoutes } from './api/driveRoutes';
+import { createDriveConnection, type DriveConnection } from './drive/driveConnection';
+import type { RetryPolicy } from './drive/resilientFetch';
 import { registerSettingsRoutes } from './api/settingsRoutes';
 import { checkInstance } from './api/widgetAccess';
 import type { RouteConfig } from './api/routeConfig';
@@ -26,8 +28,10 @@ export interface AppOptions {
   /** Built pages; default: read from config.pagesDir. */
   pages?: BuiltPages | null;
   now?: () => number;
-  /** The drive's routes; default: answers 501 until a drive can be connected. */
-  registerDrive?: typeof registerDriveRoutes;
+  /** Waits of the drive calls' retries (tests shorten them). */
+  driveRetryPolicy?: Partial<RetryPolicy>;
+  /** Replaces the drive's routes (a browser test plays a drive of its own). Default: the drive of config.drive, 501 without one. */
+  registerDrive?: (app: FastifyInstance, rules: InstanceRules, writeRoute: RouteConfig) => void;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -81,8 +85,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendError(reply, 503, 'database_unavailable', 'The database does not answer.');
     }
   });
-  registerSettingsRoutes(app, { store, rules, writeRoute });
-  (options.registerDrive ?? registerDriveRoutes)(app, rules, writeRoute);
+  const drive = options.registerDrive ? null : configuredDrive(app, options);
+  registerSettingsRoutes(app, { store, rules, writeRoute, onDeleted: drive ? forgetDriveGrant(drive) : undefined });
+  if (options.registerDrive) options.registerDrive(app, rules, writeRoute);
+  else registerDriveRoutes(app, rules, writeRoute, drive);
   for (const [url, allowed] of apiMethods()) {
     const others = OTHER_METHODS.filter((m) => !allowed.has(m));
     app.route({
@@ -97,4 +103,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!pages) app.log.warn({ pagesDir: config.pagesDir }, 'no built pages found; page routes answer 503 until `npm run build`');
   registerPageRoutes(app, { pages, store, rules, frameAncestors: config.frameAncestors, development: config.development });
   return app;
+}
+
+function configuredDrive(app: FastifyInstance, options: AppOptions): DriveConnection | null {
+  const { config, db } = options;
+  if (!config.drive) {
+    app.log.warn('no drive provider configured (DRIVE_CLIENT_ID); drive routes answer 501');
+    return null;
+  }
+  return createDriveConnection({ setup: config.drive, db, appSecret: config.appSecret, log: app.log, now: options.now, retryPolicy: options.driveRetryPolicy });
+}
+
+/** A deleted widget's drive grant is revoked (when the provider answers) and its tokens deleted. */
+function forgetDriveGrant(drive: DriveConnection) {
+  return async (key: SettingsKey, request: FastifyRequest): Promise<void> => {
+    const { revoked, problem } = await drive.grants.forget(key);
+    if (problem) request.log.warn({ problem }, 'drive grant of a deleted widget deleted without revocation');
+    else if (revoked) request.log.info('drive grant of a deleted widget revoked');
+  };
 }

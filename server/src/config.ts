@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { DEV_APP_SECRET } from '../../stage/devInstance';
 import { PROJECT_ROOT } from './paths';
+import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
 
 export interface Config {
   development: boolean;
@@ -22,6 +23,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** The drive provider and the token keys; null when no provider is configured (drive routes answer 501). */
+  drive: DriveSetup | null;
 }
 
 export class ConfigError extends Error {}
@@ -36,6 +39,15 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}".`);
   return value;
+}
+
+function driveSetup(env: Env, development: boolean): DriveSetup | null {
+  try {
+    return loadDriveConfig(env, development);
+  } catch (error) {
+    if (error instanceof DriveConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -63,5 +75,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    drive: driveSetup(env, development),
   };
 }

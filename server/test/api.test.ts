@@ -224,7 +224,7 @@ describe('limits and routes', () => {
     expect((await readUser(t.app, widget())).statusCode).toBe(200);
   });
 
-  test('drive routes answer 501 with a JSON error for the owner', async () => {
+  test('without a configured provider, drive routes answer 501 with a JSON error for the owner', async () => {
     const routes = [
       ['GET', '/api/files'],
       ['GET', '/api/permissions'],
@@ -235,7 +235,7 @@ describe('limits and routes', () => {
       ['POST', '/api/disconnect'],
     ] as const;
     for (const [method, path] of routes) {
-      expectJsonError(await t.app.inject({ method, url: apiUrl(path, panel()) }), 501, 'drive_unavailable');
+      expectJsonError(await t.app.inject({ method, url: apiUrl(path, panel()) }), 501, 'drive_not_configured');
     }
   });
 

@@ -6,13 +6,14 @@ import type { RouteName } from './routes';
  * - network: the request never got an answer
  * - http: the server answered with an error status (see `status`)
  * - unauthorized: 401, no drive account is connected
+ * - reconnect: 401 `reconnect_required`, the drive access ended (revoked or expired): connect again
  * - malformed: the answer did not match its schema
  * - aborted: the caller cancelled the request
  * - timeout: no answer within the time limit (REQUEST_TIMEOUT_MS)
  * - stale: a save built on an older revision of the settings (409 stale_revision); see `revision`
  * - refused: the client refused to send the request (bad input); nothing was sent
  */
-export type ApiErrorCode = 'network' | 'http' | 'unauthorized' | 'malformed' | 'aborted' | 'timeout' | 'stale' | 'refused';
+export type ApiErrorCode = 'network' | 'http' | 'unauthorized' | 'reconnect' | 'malformed' | 'aborted' | 'timeout' | 'stale' | 'refused';
 
 export interface ApiErrorDetails {
   /** The server's `error` field, e.g. 'stale_revision'. */

@@ -222,8 +222,17 @@ describe('answers are checked at the edge', () => {
   });
   it('401 means no account is connected; other statuses are http errors; no answer is network', async () => {
     await expect(client(() => json({}, 401)).api.about()).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
+    await expect(client(() => new Response('', { status: 401 })).api.about()).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
+    await expect(client(() => json({ error: 'not_connected' }, 401)).api.listFiles({ folderId: 'root' })).rejects.toMatchObject({ code: 'unauthorized' });
     await expect(client(() => json({}, 500)).api.save(defaultUserModel())).rejects.toMatchObject({ code: 'http', status: 500 });
     await expect(client(() => Promise.reject(new TypeError('Failed to fetch'))).api.about()).rejects.toMatchObject({ code: 'network' });
+  });
+  it('401 reconnect_required means the drive access ended: connect again', async () => {
+    await expect(client(() => json({ error: 'reconnect_required', message: 'Access ended' }, 401)).api.about()).rejects.toMatchObject({
+      code: 'reconnect',
+      status: 401,
+      route: 'about',
+    });
   });
   it('a user model fills in defaults and lower-cases the locale', async () => {
     const { api } = client(() => json({ activeFileId: 'f1', locale: 'PT-BR' }));

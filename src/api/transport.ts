@@ -155,6 +155,9 @@ async function errorFromAnswer(route: RouteName, response: Response): Promise<Ap
   const serverCode = typeof body.error === 'string' ? body.error : null;
   const serverMessage = typeof body.message === 'string' ? body.message : null;
   const status = response.status;
+  if (status === 401 && serverCode === 'reconnect_required') {
+    return new ApiError('reconnect', route, serverMessage ?? 'Access to the drive has ended; connect it again.', 401, { serverCode });
+  }
   if (status === 401) return new ApiError('unauthorized', route, serverMessage ?? 'No drive account is connected.', 401, { serverCode });
   if (status === 409 && serverCode === 'stale_revision') {
     const revision = typeof body.revision === 'number' ? body.revision : null;

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '../../../src/api/routes';
-import type { SettingsStore } from '../db/settingsStore';
+import type { SettingsKey, SettingsStore } from '../db/settingsStore';
 import { sendError } from '../http/errors';
 import type { InstanceRules } from '../http/instance';
 import { checkSavedModel, modelFor, readStoredModel } from './widgetModel';
@@ -16,6 +16,8 @@ export interface SettingsRoutesOptions {
   store: SettingsStore;
   rules: InstanceRules;
   writeRoute: RouteConfig;
+  /** Runs after a widget's settings were deleted (the drive forgets the widget's grant). */
+  onDeleted?: (key: SettingsKey, request: FastifyRequest) => Promise<void>;
 }
 
 const MAX_REVISION = 2_147_483_647;
@@ -49,7 +51,7 @@ function parseUser(raw: string | null): Parsed<unknown> {
   return { ok: true, value: checked.model };
 }
 
-export function registerSettingsRoutes(app: FastifyInstance, { store, rules, writeRoute }: SettingsRoutesOptions): void {
+export function registerSettingsRoutes(app: FastifyInstance, { store, rules, writeRoute, onDeleted }: SettingsRoutesOptions): void {
   app.get(ROUTES.userModel, async (request: FastifyRequest, reply: FastifyReply) => {
     const access = requireAccess(request, reply, rules, 'read');
     if (!access) return reply;
@@ -81,6 +83,7 @@ export function registerSettingsRoutes(app: FastifyInstance, { store, rules, wri
     const access = requireAccess(request, reply, rules, 'write');
     if (!access) return reply;
     await store.remove(access.key);
+    await onDeleted?.(access.key, request);
     return reply.code(204).send();
   });
 }

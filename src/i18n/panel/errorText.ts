@@ -3,7 +3,7 @@ import type { ErrorInfo } from '../../api/ApiError';
 import type { Translator } from '../translator';
 import type { PanelSource } from './en';
 
-const WITHOUT_DETAILS = ['network', 'unauthorized', 'malformed', 'aborted', 'unknown', 'timeout', 'stale', 'refused'] as const;
+const WITHOUT_DETAILS = ['network', 'unauthorized', 'reconnect', 'malformed', 'aborted', 'unknown', 'timeout', 'stale', 'refused'] as const;
 type PlainCode = (typeof WITHOUT_DETAILS)[number];
 const isPlain = (code: string): code is PlainCode => (WITHOUT_DETAILS as readonly string[]).includes(code);
 

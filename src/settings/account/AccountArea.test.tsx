@@ -4,6 +4,7 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setMockSwitches } from '../../../mirage/server';
+import { memoryStateStore } from '../../../mirage/state';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import { memoryCookieJar } from '../services/cookies';
 import { renderSettings } from '../../../test/helpers/renderSettings';
@@ -24,6 +25,14 @@ function renderPanel(options?: PanelHarnessOptions) {
 const accountRegion = () => screen.getByRole('region', { name: 'Drive account' });
 
 describe('account area', () => {
+  it('says "connect again" when the drive access ended, and offers Connect again', async () => {
+    renderPanel({ mock: { stateStore: memoryStateStore({ grantEnded: true }) } });
+    const region = accountRegion();
+    expect(await within(region).findByRole('button', { name: 'Connect again' })).toBeEnabled();
+    expect(within(region).getByText(/Access to your drive has ended/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('shows the connected account: name, email, a described picture and Disconnect', async () => {
     renderPanel();
     const region = accountRegion();

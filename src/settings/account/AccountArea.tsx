@@ -28,14 +28,16 @@ export function AccountArea() {
         </div>
       ) : account.status === 'disconnected' || account.status === 'failed' ? (
         <div className="dfw-account__row">
-          <p className="dfw-account__hint">{account.status === 'failed' ? t('account.checkFailed') : t('account.notConnected')}</p>
+          <p className="dfw-account__hint">
+            {account.status === 'failed' ? t('account.checkFailed') : account.reconnect ? t('account.reconnect') : t('account.notConnected')}
+          </p>
           <button
             type="button"
             className="dfw-button dfw-button--primary"
             onClick={() => dispatch(accountActions.connectClicked())}
             disabled={account.connecting}
           >
-            {account.connecting ? t('account.connecting') : t('account.connect')}
+            {account.connecting ? t('account.connecting') : account.reconnect ? t('account.connectAgain') : t('account.connect')}
           </button>
         </div>
       ) : null}

@@ -1,7 +1,10 @@
+import { DRIVE_IDS } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
+import { memoryStateStore } from '../../../mirage/state';
 import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { memoryCookieJar } from '../services/cookies';
 import { accountActions } from './accountSlice';
+import { folderOpened } from '../model';
 
 let panel: PanelHarness;
 afterEach(() => panel.stop());
@@ -45,6 +48,37 @@ describe('account', () => {
     expect(s.files.items.length).toBeGreaterThan(0);
     expect(s.ui.popups.connected).toBe(true);
     expect(cookies.get('connected')).toBe('false');
+  });
+
+  it('a grant that ended before the panel opened shows "connect again"', async () => {
+    panel = startPanel({ mock: { stateStore: memoryStateStore({ grantEnded: true }) } });
+    const s = await panel.until((st) => st.account.status === 'disconnected');
+    expect(s.account.reconnect).toBe(true);
+    await settle();
+    expect(panel.requests({ path: '/api/files' })).toHaveLength(0);
+  });
+
+  it('a grant that ends while the panel is open turns the next drive failure into "connect again", once', async () => {
+    panel = startPanel();
+    await panel.until((st) => st.files.status === 'ready');
+    setMockSwitches(panel.server, { grantEnded: true });
+    panel.dispatch(folderOpened({ id: DRIVE_IDS.projects, title: 'Projects' }));
+    const s = await panel.until((st) => st.account.status === 'disconnected');
+    expect(s.account.reconnect).toBe(true);
+    await settle();
+    expect(panel.requests({ path: '/api/about' }).map((r) => r.status)).toEqual([200, 401]);
+    expect(panel.requests({ path: '/api/files' }).filter((r) => r.status === 401)).toHaveLength(1);
+  });
+
+  it('connecting again clears "connect again"', async () => {
+    panel = startPanel({ mock: { stateStore: memoryStateStore({ grantEnded: true }) } });
+    await panel.until((st) => st.account.reconnect);
+    panel.dispatch(accountActions.connectClicked());
+    await panel.until((st) => st.account.connecting);
+    setMockSwitches(panel.server, { grantEnded: false });
+    panel.windows.opened[0]!.close();
+    const s = await panel.until((st) => st.account.status === 'connected');
+    expect(s.account.reconnect).toBe(false);
   });
 
   it('a closed window without granting leaves the panel disconnected', async () => {

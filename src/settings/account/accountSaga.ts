@@ -2,12 +2,12 @@
  * The connected account: reading its details, connecting through the authenticate window,
  * disconnecting, the connected-confirmation popup, and the create-new-file window.
  */
-import { call, delay, put, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
 import { CONNECTED_COOKIE } from '../../api/cookieNames';
 import type { About } from '../../api/schemas';
 import { DRIVE_START_URL } from '../../drive/rules';
-import { accountConnected, createFileWindowClosed, uiActions } from '../model';
+import { accountConnected, createFileWindowClosed, requestFailed, selectAccountConnected, uiActions } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { accountActions } from './accountSlice';
@@ -24,8 +24,9 @@ export function* checkAccount(fresh = false): Generator<unknown, boolean, never>
     yield put(accountActions.aboutLoaded(about));
     return true;
   } catch (error) {
-    if (isApiError(error) && error.code === 'unauthorized') yield put(accountActions.notConnected());
-    else yield put(accountActions.checkFailed(toErrorInfo(error)));
+    if (isApiError(error) && (error.code === 'unauthorized' || error.code === 'reconnect')) {
+      yield put(accountActions.notConnected({ reconnect: error.code === 'reconnect' }));
+    } else yield put(accountActions.checkFailed(toErrorInfo(error)));
     return false;
   }
 }
@@ -80,7 +81,24 @@ function* createFile(): Generator<unknown, void, never> {
   yield put(createFileWindowClosed());
 }
 
+/**
+ * A drive request answered 401 while the panel thought it was connected (the access was removed
+ * meanwhile): read the account again, which ends in the "connect again" state instead of errors
+ * on every later request. The about route's own 401 is the check itself, so it is not watched.
+ */
+function lostAccess(action: unknown): boolean {
+  if (!requestFailed.match(action)) return false;
+  const { route, error } = action.payload;
+  return route !== 'about' && (error.code === 'unauthorized' || error.code === 'reconnect');
+}
+
+function* recheckAfterLostAccess(): Generator<unknown, void, never> {
+  const connected = (yield select(selectAccountConnected)) as boolean;
+  if (connected) yield call(checkAccount, true);
+}
+
 export function* accountSaga(): Generator<unknown, void, never> {
+  yield takeLeading(lostAccess, recheckAfterLostAccess);
   yield takeLeading(accountActions.connectClicked.type, connect);
   yield takeLeading(accountActions.disconnectClicked.type, disconnect);
   yield takeLeading(accountActions.createFileClicked.type, createFile);

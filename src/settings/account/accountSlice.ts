@@ -5,6 +5,7 @@ import { accountConnected, type AccountState } from '../model';
 
 const initialState: AccountState = {
   status: 'unknown',
+  reconnect: false,
   about: null,
   error: null,
   connecting: false,
@@ -21,11 +22,13 @@ const accountSlice = createSlice({
     },
     aboutLoaded(state, action: PayloadAction<About>) {
       state.status = 'connected';
+      state.reconnect = false;
       state.about = action.payload;
       state.error = null;
     },
-    notConnected(state) {
+    notConnected(state, action: PayloadAction<{ reconnect: boolean } | undefined>) {
       state.status = 'disconnected';
+      state.reconnect = action.payload?.reconnect ?? false;
       state.about = null;
       state.error = null;
     },

@@ -43,6 +43,8 @@ export type AccountStatus = 'unknown' | 'connected' | 'disconnected' | 'failed';
 
 export interface AccountState {
   status: AccountStatus;
+  /** Disconnected because the drive access ended (revoked or expired): the panel says "connect again". */
+  reconnect: boolean;
   about: About | null;
   error: ErrorInfo | null;
   /** The authenticate window is open. */

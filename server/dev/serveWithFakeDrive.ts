@@ -1,0 +1,39 @@
+/**
+ * `npm run serve`'s entry: the server as `main.ts` starts it, and, in development when no provider
+ * credentials are set (no DRIVE_CLIENT_ID), the fake drive provider (test/fakeDrive) on localhost with the
+ * server's drive configuration pointed at it. Development only: the production build
+ * (`npm run build:server`) neither compiles nor contains this file or the fake. It runs from the
+ * TypeScript sources: `node -r ./server/test/support/register-ts.js server/dev/serveWithFakeDrive.ts`.
+ *
+ *   FAKE_DRIVE_PORT      the fake provider's port (default: a free one)
+ *   FAKE_DRIVE_LATENCY_MS  a delay on each of its answers (default 0)
+ */
+import path from 'node:path';
+import { startFakeDrive } from '../../test/fakeDrive/fakeDrive';
+
+async function start(): Promise<void> {
+  const development = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';
+  if (development && !process.env.DRIVE_CLIENT_ID) {
+    const host = process.env.HOST || 'localhost';
+    const port = process.env.PORT || '3000';
+    const fake = await startFakeDrive({ port: Number(process.env.FAKE_DRIVE_PORT || 0), latencyMs: Number(process.env.FAKE_DRIVE_LATENCY_MS || 0) });
+    Object.assign(process.env, {
+      DRIVE_CLIENT_ID: fake.clientId,
+      DRIVE_CLIENT_SECRET: fake.clientSecret,
+      DRIVE_REDIRECT_URI: `http://${host}:${port}/api/oauth/callback`,
+      DRIVE_AUTH_URL: fake.endpoints.authorizeUrl,
+      DRIVE_TOKEN_URL: fake.endpoints.tokenUrl,
+      DRIVE_REVOKE_URL: fake.endpoints.revokeUrl,
+      DRIVE_API_URL: fake.endpoints.driveApiUrl,
+    });
+    console.log(`Fake drive provider at ${fake.url} (switches: POST ${fake.url}/__fake/control)`);
+  }
+  // Loaded after the environment is set: main.ts reads it when it starts.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(path.join(__dirname, '../src/main'));
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+/**
+ * The drive connection's configuration, from environment variables only (listed in the README):
+ *
+ *   DRIVE_CLIENT_ID, DRIVE_CLIENT_SECRET   the OAuth client registered with the provider
+ *   DRIVE_REDIRECT_URI                     this server's callback as registered, ending in
+ *                                          /api/oauth/callback
+ *   DRIVE_AUTH_URL, DRIVE_TOKEN_URL,       the provider's endpoints (default: Google's), so tests
+ *   DRIVE_REVOKE_URL, DRIVE_API_URL        and `npm run serve` can point them at the fake provider
+ *   TOKEN_KEY, TOKEN_KEY_PREVIOUS          the keys that seal tokens at rest (crypto/tokenCipher.ts)
+ *
+ * Without DRIVE_CLIENT_ID the drive is not configured: the drive routes answer 501.
+ */
+import { tokenCipherFromEnv, type TokenCipher } from '../crypto/tokenCipher';
+import { DRIVE_SCOPES, type ProviderConfig } from '../oauth/provider';
+
+export const OAUTH_CALLBACK_PATH = '/api/oauth/callback';
+
+export const GOOGLE_ENDPOINTS = {
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  revokeUrl: 'https://oauth2.googleapis.com/revoke',
+  driveApiUrl: 'https://www.googleapis.com/drive/v2',
+} as const;
+
+export interface DriveSetup {
+  provider: ProviderConfig;
+  cipher: TokenCipher;
+}
+
+export class DriveConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DriveConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function url(env: Env, name: string, fallback: string, development: boolean): string {
+  const value = env[name]?.trim() || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new DriveConfigError(`${name} must be an absolute URL, got "${value}".`);
+  }
+  const local = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1';
+  if (parsed.protocol !== 'https:' && !(development && local)) {
+    throw new DriveConfigError(`${name} must use https (plain http only for localhost in development), got "${value}".`);
+  }
+  return value;
+}
+
+/** The drive setup the environment describes; null when no client is configured. */
+export function loadDriveConfig(env: Env, development: boolean): DriveSetup | null {
+  const clientId = env.DRIVE_CLIENT_ID?.trim();
+  if (!clientId) return null;
+  const clientSecret = env.DRIVE_CLIENT_SECRET?.trim();
+  if (!clientSecret) throw new DriveConfigError('DRIVE_CLIENT_SECRET is not set (it goes with DRIVE_CLIENT_ID).');
+  if (!env.DRIVE_REDIRECT_URI?.trim()) {
+    throw new DriveConfigError(
+      `DRIVE_REDIRECT_URI is not set: give this server's callback as registered with the provider, e.g. https://widget.example.com${OAUTH_CALLBACK_PATH}.`,
+    );
+  }
+  const redirectUri = url(env, 'DRIVE_REDIRECT_URI', '', development);
+  if (new URL(redirectUri).pathname !== OAUTH_CALLBACK_PATH)
+    throw new DriveConfigError(`DRIVE_REDIRECT_URI must end in ${OAUTH_CALLBACK_PATH}, got "${redirectUri}".`);
+  let cipher: TokenCipher;
+  try {
+    cipher = tokenCipherFromEnv(env, development);
+  } catch (error) {
+    throw new DriveConfigError(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    provider: {
+      authorizeUrl: url(env, 'DRIVE_AUTH_URL', GOOGLE_ENDPOINTS.authorizeUrl, development),
+      tokenUrl: url(env, 'DRIVE_TOKEN_URL', GOOGLE_ENDPOINTS.tokenUrl, development),
+      revokeUrl: url(env, 'DRIVE_REVOKE_URL', GOOGLE_ENDPOINTS.revokeUrl, development),
+      driveApiUrl: url(env, 'DRIVE_API_URL', GOOGLE_ENDPOINTS.driveApiUrl, development),
+      clientId,
+      clientSecret,
+      redirectUri,
+      scopes: DRIVE_SCOPES,
+    },
+    cipher,
+  };
+}

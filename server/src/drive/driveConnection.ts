@@ -1,0 +1,42 @@
+/**
+ * The drive connection's parts, built once per server from its configuration and database:
+ * the grants (sealed tokens in `drive_tokens`), the OAuth flow (pending states in
+ * `oauth_pending`) and the drive service the routes call. Retries are logged without URLs,
+ * headers or bodies, so no token can reach a log line.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { createDriveTokenStore, createPendingAuthorizations, type SqlQueryable } from '../db/driveTokenStore';
+import { ConnectFlow } from '../oauth/connectFlow';
+import { DriveGrants } from '../oauth/grants';
+import { createDriveClient } from './driveClient';
+import type { DriveSetup } from './driveConfig';
+import { DriveService } from './driveService';
+import type { CallOptions, RetryPolicy } from './resilientFetch';
+
+export interface DriveConnection {
+  flow: ConnectFlow;
+  grants: DriveGrants;
+  service: DriveService;
+}
+
+export interface DriveConnectionOptions {
+  setup: DriveSetup;
+  db: SqlQueryable;
+  appSecret: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+  /** Tests shorten the waits. */
+  retryPolicy?: Partial<RetryPolicy>;
+}
+
+export function createDriveConnection(options: DriveConnectionOptions): DriveConnection {
+  const { setup, db, appSecret, log, now } = options;
+  const http: CallOptions = {
+    policy: options.retryPolicy,
+    onRetry: (report) => log.warn({ attempt: report.attempt, status: report.status, waitMs: report.waitMs, reason: report.reason }, 'drive call retried'),
+  };
+  const grants = new DriveGrants({ store: createDriveTokenStore(db), cipher: setup.cipher, provider: setup.provider, http, now });
+  const flow = new ConnectFlow({ appSecret, provider: setup.provider, pending: createPendingAuthorizations(db), grants, http, now });
+  const service = new DriveService(grants, createDriveClient({ baseUrl: setup.provider.driveApiUrl, http }));
+  return { flow, grants, service };
+}

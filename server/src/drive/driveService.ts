@@ -1,0 +1,103 @@
+/**
+ * What the drive routes do, apart from HTTP: each call runs with the widget's grant (refreshed as
+ * needed) and answers in the shapes of `src/api/schemas.ts`. `errorReply` turns every failure into
+ * the status and JSON error the routes send, so the panel can tell "connect again" (401
+ * `reconnect_required`) from "not connected" (401 `not_connected`) and from a drive that is busy
+ * (503 with Retry-After).
+ */
+import type { About, FileList, Permission, PermissionList } from '../../../src/api/schemas';
+import { folderQuery } from '../../../src/drive/query';
+import { DriveGrants, NotConnectedError, type GrantKey } from '../oauth/grants';
+import { GrantRevokedError, ProviderError } from '../oauth/provider';
+import type { DriveClient, SharedRole } from './driveClient';
+import { DriveAnswerError, DriveRequestError } from './errors';
+import { UpstreamUnavailableError } from './resilientFetch';
+
+/** The browser's request is not one the panel sends. */
+export class InvalidDriveRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidDriveRequestError';
+  }
+}
+
+const FOLDER_QUERY = /^trashed = false and \('((?:[^'\\]|\\['\\])*)' in parents or not 'me' in owners\)$/;
+
+/**
+ * The folder of a listing query, when the query is exactly the panel's (`src/drive/query.ts`).
+ * The server never forwards another query to the drive.
+ */
+export function folderIdFromQuery(q: string): string {
+  const match = FOLDER_QUERY.exec(q);
+  const folderId = match?.[1]?.replace(/\\(['\\])/g, '$1');
+  if (!folderId || folderQuery(folderId) !== q) throw new InvalidDriveRequestError('q must be the folder listing query.');
+  return folderId;
+}
+
+export class DriveService {
+  constructor(
+    private readonly grants: DriveGrants,
+    private readonly client: DriveClient,
+  ) {}
+
+  async filesList(widget: GrantKey, q: string, pageToken: string | null): Promise<FileList> {
+    const folderId = folderIdFromQuery(q);
+    return this.grants.withAccess(widget, (token) => this.client.listFolder(token, folderId, pageToken || null));
+  }
+
+  async permissionsList(widget: GrantKey, fileId: string): Promise<PermissionList> {
+    return this.grants.withAccess(widget, (token) => this.client.listPermissions(token, requireFileId(fileId)));
+  }
+
+  async permissionInsert(widget: GrantKey, fileId: string, role: unknown, type: unknown): Promise<Permission> {
+    if (role !== 'reader' && role !== 'writer') throw new InvalidDriveRequestError("role must be 'reader' or 'writer'.");
+    if (type !== 'anyone') throw new InvalidDriveRequestError("type must be 'anyone'.");
+    const shared: SharedRole = role;
+    return this.grants.withAccess(widget, (token) => this.client.shareWithAnyone(token, requireFileId(fileId), shared));
+  }
+
+  /** The panel removes only the public permission (`permissionId=anyone`). */
+  async permissionDelete(widget: GrantKey, fileId: string, permissionId: string): Promise<void> {
+    if (permissionId !== 'anyone') throw new InvalidDriveRequestError("permissionId must be 'anyone'.");
+    return this.grants.withAccess(widget, (token) => this.client.unshareFromAnyone(token, requireFileId(fileId)));
+  }
+
+  async about(widget: GrantKey): Promise<About> {
+    return this.grants.withAccess(widget, (token) => this.client.about(token));
+  }
+}
+
+function requireFileId(fileId: string): string {
+  if (!fileId || fileId.length > 200) throw new InvalidDriveRequestError('fileId is required.');
+  return fileId;
+}
+
+export interface ErrorReply {
+  status: number;
+  body: { error: string; message: string };
+  headers: Record<string, string>;
+}
+
+/** The answer for a failure of the drive routes; null for an error that is a bug (the framework answers 500). */
+export function errorReply(error: unknown): ErrorReply | null {
+  const reply = (status: number, code: string, message: string, headers: Record<string, string> = {}): ErrorReply => ({
+    status,
+    body: { error: code, message },
+    headers,
+  });
+  if (error instanceof NotConnectedError) return reply(401, 'not_connected', 'No drive account is connected.');
+  if (error instanceof GrantRevokedError) return reply(401, 'reconnect_required', 'Access to the drive has ended: connect it again.');
+  if (error instanceof InvalidDriveRequestError) return reply(400, 'invalid_request', error.message);
+  if (error instanceof UpstreamUnavailableError) {
+    const headers: Record<string, string> = error.retryAfterMs !== null ? { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) } : {};
+    return reply(503, 'drive_unavailable', 'The drive is busy or unreachable; try again shortly.', headers);
+  }
+  if (error instanceof DriveRequestError) {
+    if (error.status === 404) return reply(404, 'not_found', 'The drive has no such file.');
+    if (error.status === 403) return reply(403, 'drive_forbidden', `The drive refused: ${error.reason}.`);
+    if (error.status === 400) return reply(400, 'invalid_request', `The drive refused the request: ${error.reason}.`);
+    return reply(502, 'drive_error', error.message);
+  }
+  if (error instanceof DriveAnswerError || error instanceof ProviderError) return reply(502, 'drive_error', error.message);
+  return null;
+}

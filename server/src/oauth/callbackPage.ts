@@ -1,0 +1,96 @@
+/**
+ * What the popup shows at the end of the flow, and the cookies around it.
+ * - The authenticate route keeps the flow's nonce in an http-only cookie limited to the callback's
+ *   path, so only the browser that started a flow can finish it.
+ * - A connected callback sets `connected=true`, the cookie the panel reads to show its
+ *   confirmation (spec §4), and closes the popup; the panel notices the closed window and reads
+ *   the account again.
+ * The page runs one inline script (closing the window), allowed by its hash and nothing else.
+ */
+import { createHash } from 'node:crypto';
+import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
+import { en } from '../../../src/i18n/panel/en';
+
+export const FLOW_COOKIE = 'dfw_oauth';
+
+export function flowCookie(nonce: string, secure: boolean, maxAgeSeconds: number): string {
+  return `${FLOW_COOKIE}=${nonce}; Path=${OAUTH_CALLBACK_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function clearFlowCookie(secure: boolean): string {
+  return flowCookie('', secure, 0);
+}
+
+/** The panel runs in the editor's frame (a third-party context on https), hence SameSite=None there. */
+export function connectedCookie(secure: boolean): string {
+  return secure ? 'connected=true; Path=/; SameSite=None; Secure' : 'connected=true; Path=/; SameSite=Lax';
+}
+
+/** The value of one cookie of a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
+const CLOSE_SCRIPT =
+  "document.getElementById('close').addEventListener('click',function(){window.close()});" +
+  "if(document.body.dataset.autoclose==='true'){setTimeout(function(){window.close()},600)}";
+const CLOSE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLOSE_SCRIPT).digest('base64')}'`;
+
+export const CALLBACK_PAGE_POLICY = `default-src 'none'; script-src ${CLOSE_SCRIPT_HASH}; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+export interface CallbackOutcome {
+  title: string;
+  text: string;
+  /** Close the popup by itself (after a connection, or when the owner said no). */
+  autoClose: boolean;
+}
+
+/** The words of the sign-in popup's last page, from the panel's catalogue (src/i18n), in English. */
+const outcome = (name: 'connected' | 'denied' | 'expired' | 'refused' | 'failed', autoClose: boolean): CallbackOutcome => ({
+  title: en[`callback.${name}.title`],
+  text: en[`callback.${name}.text`],
+  autoClose,
+});
+
+export const OUTCOMES = {
+  connected: outcome('connected', true),
+  denied: outcome('denied', true),
+  expired: outcome('expired', false),
+  refused: outcome('refused', false),
+  failed: outcome('failed', false),
+} as const satisfies Record<string, CallbackOutcome>;
+
+export function callbackPage(outcome: CallbackOutcome): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${escapeHtml(outcome.title)}</title>
+<style>
+body { margin: 0; font: 14px/1.4 Arial, Helvetica, sans-serif; color: #202124; background: #f1f3f4; }
+main { max-width: 420px; margin: 48px auto; padding: 28px 32px; background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgba(60,64,67,.3); }
+h1 { margin: 0 0 12px; font-size: 20px; font-weight: normal; }
+button { margin-top: 16px; padding: 8px 20px; border-radius: 4px; border: 1px solid #1a73e8; background: #1a73e8; color: #fff; font: inherit; cursor: pointer; }
+button:focus-visible { outline: 2px solid #174ea6; outline-offset: 2px; }
+</style>
+</head>
+<body data-autoclose="${outcome.autoClose}">
+<main aria-labelledby="title">
+<h1 id="title">${escapeHtml(outcome.title)}</h1>
+<p>${escapeHtml(outcome.text)}</p>
+<button type="button" id="close">Close this window</button>
+</main>
+<script>${CLOSE_SCRIPT}</script>
+</body>
+</html>`;
+}

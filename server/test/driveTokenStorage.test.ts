@@ -1,0 +1,86 @@
+/**
+ * The drive grants and pending authorizations in SQL, on both engines: the embedded PGlite and a
+ * real PostgreSQL (TEST_DATABASE_URL, which .ci/run provides).
+ */
+import type { Database } from '../src/db/database';
+import { createDriveTokenStore, createPendingAuthorizations } from '../src/db/driveTokenStore';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import type { GrantRow } from '../src/oauth/grants';
+import { openScratchPostgres, TEST_DATABASE_URL } from './support/postgres';
+
+jest.setTimeout(60_000);
+
+const engines: { name: string; open(): Promise<{ db: Database; done(): Promise<void> }> }[] = [
+  {
+    name: 'PGlite',
+    open: async () => {
+      const db = await openPglite();
+      return { db, done: () => db.close() };
+    },
+  },
+];
+if (TEST_DATABASE_URL)
+  engines.push({
+    name: 'PostgreSQL',
+    open: async () => {
+      const s = await openScratchPostgres();
+      return { db: s.db, done: s.drop };
+    },
+  });
+
+const key = { instanceId: 'site-1', compId: 'comp-1' };
+const row: GrantRow = {
+  ...key,
+  keyId: 'k1',
+  refreshTokenCiphertext: 'c2VhbGVkLXJlZnJlc2g',
+  accessTokenCiphertext: 'c2VhbGVkLWFjY2Vzcw',
+  accessTokenExpiresAt: Date.UTC(2026, 10, 23, 12, 0, 0),
+  scope: 'https://www.googleapis.com/auth/drive',
+  endedAt: null,
+};
+
+describe.each(engines)('drive token storage on $name', (engine) => {
+  let db: Database;
+  let done: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, done } = await engine.open());
+    await migrate(db);
+  });
+  afterAll(async () => done());
+  beforeEach(async () => {
+    await db.query('TRUNCATE drive_tokens, oauth_pending');
+  });
+
+  test('a grant is stored, replaced, ended and deleted per widget', async () => {
+    const store = createDriveTokenStore(db);
+    expect(await store.get(key)).toBeNull();
+    await store.put(row);
+    expect(await store.get(key)).toEqual(row);
+    expect(await store.get({ ...key, compId: 'comp-2' })).toBeNull();
+    await store.put({ ...row, keyId: 'k2', accessTokenCiphertext: 'b3RoZXI' });
+    expect(await store.get(key)).toMatchObject({ keyId: 'k2', accessTokenCiphertext: 'b3RoZXI' });
+    const ended = { ...row, refreshTokenCiphertext: null, accessTokenCiphertext: null, accessTokenExpiresAt: null, endedAt: Date.UTC(2026, 10, 23, 13, 0, 0) };
+    await store.put(ended);
+    expect(await store.get(key)).toEqual(ended);
+    expect(await store.delete(key)).toBe(true);
+    expect(await store.delete(key)).toBe(false);
+  });
+
+  test('a live grant must hold its refresh token', async () => {
+    await expect(createDriveTokenStore(db).put({ ...row, refreshTokenCiphertext: null })).rejects.toThrow();
+  });
+
+  test('a pending authorization is taken once, and not once expired', async () => {
+    const pending = createPendingAuthorizations(db);
+    const now = Date.now();
+    const binding = { ...key, nonce: 'nonce-1', expiresAt: now + 60_000 };
+    await pending.add(binding);
+    expect(await pending.take('nonce-1', now)).toEqual(binding);
+    expect(await pending.take('nonce-1', now)).toBeNull();
+    await pending.add({ ...binding, nonce: 'nonce-2' });
+    expect(await pending.take('nonce-2', now + 120_000)).toBeNull();
+    await expect(pending.add({ ...binding, nonce: 'nonce-3' }).then(() => pending.add({ ...binding, nonce: 'nonce-3' }))).rejects.toThrow();
+  });
+});

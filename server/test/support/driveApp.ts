@@ -1,0 +1,59 @@
+/**
+ * The server with its drive connected to the fake provider (test/fakeDrive), on an in-memory
+ * PGlite, its log lines captured, and the drive calls' retries shortened.
+ */
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
+import type { Database } from '../../src/db/database';
+import { startFakeDrive, type FakeDrive } from '../../../test/fakeDrive/fakeDrive';
+import { providerConfigFor } from '../../../test/fakeDrive/harness';
+import { testConfig } from './testApp';
+
+export const CALLBACK_URL = 'http://localhost/api/oauth/callback';
+
+export interface DriveApp {
+  app: FastifyInstance;
+  fake: FakeDrive;
+  logs(): string;
+  /** Every answer's body and headers so far, for the no-token check. */
+  answers(): string;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startDriveApp(db: Database, fake?: FakeDrive): Promise<DriveApp> {
+  const provider = fake ?? (await startFakeDrive({ redirectUris: [CALLBACK_URL] }));
+  const lines: string[] = [];
+  const answers: string[] = [];
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+  const shared: Database = { ...db, close: async () => undefined };
+  const cipher = new TokenCipher(parseTokenKey(`k1:${randomBytes(32).toString('base64')}`));
+  const config = testConfig({ writeRateLimit: { max: 1000, windowMs: 60_000 }, drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher } });
+  const app = await buildApp({
+    config,
+    db: shared,
+    logStream: stream,
+    pages: null,
+    driveRetryPolicy: { baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2000, deadlineMs: 10_000 },
+  });
+  await app.ready();
+  return {
+    app,
+    fake: provider,
+    logs: () => lines.join(''),
+    answers: () => answers.join('\n'),
+    async inject(options: InjectOptions) {
+      const response = await app.inject(options);
+      answers.push(JSON.stringify(response.headers), response.body);
+      return response;
+    },
+    async close() {
+      await app.close();
+      if (!fake) await provider.stop();
+    },
+  };
+}

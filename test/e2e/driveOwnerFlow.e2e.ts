@@ -1,0 +1,121 @@
+/**
+ * The owner's whole flow in real Chromium against the app as `npm run serve` runs it, with the fake
+ * drive provider: connect through the provider's consent page in the 874×600 popup, browse,
+ * activate a file, share it, and see the widget show it (also in the page the server renders);
+ * then disconnect. The server's output is checked for tokens afterwards.
+ */
+import type { Page } from 'playwright-core';
+import { DRIVE_IDS } from '../../mirage/drive';
+import { launchBrowser } from './browser';
+import { filesTable, panelFrame, poll, rowButton, widgetFrame } from './panelPage';
+import { startServedApp, type ServedApp } from './servedApp';
+
+jest.setTimeout(240_000);
+
+const PDF = { id: DRIVE_IDS.annualPdf, title: 'Annual report 2025.pdf' };
+
+let served: ServedApp;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  served = await startServedApp();
+  browser = await launchBrowser({ viewport: { width: 1280, height: 1000 } });
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // The drive's icons and viewer are on the internet, which tests do not reach.
+    if (m.type() === 'error' && !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()))
+      problems.push(`console: ${m.text()}`);
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.stop();
+});
+
+test('connect through the consent page, browse, activate, share, and the widget shows the file', async () => {
+  await page.goto(served.url + '/');
+  const panel = panelFrame(page);
+
+  // Not connected yet: the panel offers to connect.
+  const connect = panel.getByRole('button', { name: 'Connect a drive account' });
+  await connect.waitFor();
+
+  // The popup goes to the provider's consent page; Allow comes back to the server, which closes it.
+  const popupOpened = browser.context.waitForEvent('page');
+  await connect.click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close', { timeout: 20_000 });
+  await popup.getByRole('heading', { name: 'Drive File Widget wants to access your drive' }).waitFor();
+  expect(popup.url().startsWith(served.fakeDriveUrl)).toBe(true);
+  expect(popup.viewportSize()).toEqual({ width: 874, height: 600 });
+  await popup.screenshot({ path: 'test-results/drive-consent.png' });
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await popup
+    .getByRole('heading', { name: 'Your drive is connected' })
+    .waitFor()
+    .catch(() => undefined);
+  await closed;
+
+  const confirmation = panel.getByRole('dialog', { name: 'Your drive is connected' });
+  await confirmation.waitFor();
+  await page.keyboard.press('Escape');
+  await panel.getByText('ada@example.com').waitFor();
+
+  // Browse two levels through the server and the fake drive, then back.
+  const root = filesTable(page, 'My Drive');
+  await root.waitFor();
+  await rowButton(root, 'Projects').click();
+  await rowButton(filesTable(page, 'Projects'), '2026').click();
+  await rowButton(filesTable(page, '2026'), 'Q3').click();
+  await filesTable(page, 'Q3').getByText('Q3 plan').waitFor();
+  await panel.getByRole('navigation', { name: 'Folder trail' }).getByRole('button', { name: 'My Drive' }).click();
+  await root.waitFor();
+
+  // Activate a private PDF, then share it: anyone can view.
+  await rowButton(root, PDF.title).click();
+  const sharing = panel.getByRole('group', { name: `Who can open “${PDF.title}”` });
+  await sharing.waitFor();
+  expect(await sharing.getByRole('radio', { name: 'Private (only you)' }).isChecked()).toBe(true);
+  await sharing.getByRole('radio', { name: 'Anyone can view' }).click();
+  expect(await poll(() => sharing.getByRole('radio', { name: 'Anyone can view' }).isChecked(), Boolean)).toBe(true);
+
+  // The drive holds the new permission (asked through the server, as the panel does).
+  const panelSrc = await page.locator('iframe[title="Settings panel"]').getAttribute('src');
+  const query = new URL(panelSrc!, served.url + '/').searchParams;
+  query.set('fileId', PDF.id);
+  const permissions = await poll(
+    async () => (await (await page.request.get(`${served.url}/api/permissions?${query.toString()}`)).json()) as { items: { role: string; type: string }[] },
+    (body) => body.items.some((p) => p.type === 'anyone'),
+  );
+  expect(permissions.items).toContainEqual(expect.objectContaining({ role: 'reader', type: 'anyone' }));
+
+  // The widget shows it, and so does the widget page the server renders.
+  const embedded = widgetFrame(page).locator(`iframe[title="${PDF.title}"]`);
+  await embedded.waitFor().catch(async (e: unknown) => {
+    await page.screenshot({ path: 'test-results/drive-owner-flow-failed.png' });
+    throw e;
+  });
+  expect(await embedded.getAttribute('src')).toMatch(new RegExp(`^https://drive\\.google\\.com/file/d/${PDF.id}/preview`));
+  const widgetSrc = await page.locator('iframe[title="Widget"]').getAttribute('src');
+  const html = await (await page.request.get(new URL(widgetSrc!, served.url + '/').toString())).text();
+  expect(html).toContain(`<iframe title="${PDF.title}" src="https://drive.google.com/file/d/${PDF.id}/preview`);
+  await page.screenshot({ path: 'test-results/drive-owner-flow.png' });
+
+  // Disconnect: the grant is revoked at the provider and the panel offers to connect again.
+  await panel.getByRole('button', { name: 'Disconnect' }).click();
+  await panel.getByRole('button', { name: 'Connect a drive account' }).waitFor();
+  const fake = (await (await page.request.get(`${served.fakeDriveUrl}/__fake/control`)).json()) as { liveGrants: number };
+  expect(fake.liveGrants).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test("the server's output never holds a token or an authorization code", () => {
+  const output = served.output();
+  expect(output).toMatch(/drive connected/);
+  expect(output).not.toMatch(/fake-(access|refresh|code)-/);
+});

@@ -1,0 +1,99 @@
+/**
+ * The app as `npm run serve` runs it, for browser tests: the production pages with the stage
+ * (built once into a scratch folder) and the server started by `npm run serve`'s entry
+ * (server/dev/serveWithFakeDrive.ts) as its own process, with the fake drive provider and an
+ * embedded database in scratch folders.
+ */
+import { spawn, type ChildProcess } from 'child_process';
+import { mkdtempSync, rmSync } from 'fs';
+import { createServer } from 'net';
+import { tmpdir } from 'os';
+import path from 'path';
+import webpack from 'webpack';
+
+const root = path.resolve(__dirname, '../..');
+
+export function buildPages(outDir: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const makeConfig = require(path.join(root, 'webpack.config.js')) as (env: object, argv: object) => webpack.Configuration;
+  const config = makeConfig({ stage: 'true', outDir }, { mode: 'production' });
+  return new Promise((resolve, reject) =>
+    webpack({ ...config, context: root, devtool: false }, (err, stats) => {
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve();
+    }),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServedApp {
+  url: string;
+  fakeDriveUrl: string;
+  /** Everything the process printed: its log lines included. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServedApp(): Promise<ServedApp> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'dfw-served-'));
+  // SERVED_PAGES_DIR reuses pages built earlier (while working on a test); normally they are built here.
+  const pages = process.env.SERVED_PAGES_DIR ?? path.join(scratch, 'pages');
+  if (!process.env.SERVED_PAGES_DIR) await buildPages(pages);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['-r', './server/test/support/register-ts.js', 'server/dev/serveWithFakeDrive.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PAGES_DIR: pages,
+      PGLITE_DIR: path.join(scratch, 'pglite'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The served app did not start:\n${out}`)), 90_000);
+    const check = () => {
+      const match = /server at (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`The served app exited:\n${out}`));
+    });
+  });
+  const fake = /Fake drive provider at (http:\/\/\S+)/.exec(out)?.[1];
+  if (!fake) throw new Error(`No fake drive provider was started:\n${out}`);
+  return {
+    url,
+    fakeDriveUrl: fake,
+    output: () => out,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
