@@ -1,45 +1,14 @@
 /** @jest-environment node */
 import { ApiError } from './ApiError';
-import { createApiClient, type ApiClient } from './client';
-import { readQueryValues, type QueryValues } from './queryValues';
+import { createApiClient } from './client';
+import { readQueryValues } from './queryValues';
 import { ROUTES } from './routes';
 import { buildUrl } from './url';
 import { defaultUserModel } from './schemas';
+import { QUERY, json, recordingClient, recordingFetch, type Recorded } from '../../test/helpers/recordingFetch';
 
-interface Recorded {
-  url: URL;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-  signal: AbortSignal | undefined;
-}
-
-/** A fetch that records each request and answers from a handler. */
-function recordingFetch(answer: (req: Recorded) => Response | Promise<Response> = () => json({})) {
-  const calls: Recorded[] = [];
-  const fetchFn = (async (input: string, init: RequestInit = {}) => {
-    const req: Recorded = {
-      url: new URL(input, 'http://stage.test'),
-      method: init.method ?? 'GET',
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: init.body as string | undefined,
-      signal: init.signal ?? undefined,
-    };
-    calls.push(req);
-    return answer(req);
-  }) as typeof fetch;
-  return { calls, fetchFn };
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const QUERY: QueryValues = { instance: 'sig.payload', compId: 'tpaSettings', origCompId: 'comp-1' };
 const fileList = { items: [{ id: 'f1', title: 'A', mimeType: 'application/pdf' }], nextPageToken: 'p2' };
-
-function client(answer?: Parameters<typeof recordingFetch>[0], query = QUERY): { api: ApiClient; calls: Recorded[] } {
-  const { calls, fetchFn } = recordingFetch(answer);
-  return { api: createApiClient({ query, fetch: fetchFn }), calls };
-}
+const client = recordingClient;
 
 describe('query values', () => {
   it('reads instance, compId and origCompId from the query string, null when absent or empty', () => {
