@@ -7,7 +7,7 @@
  * No schema library and no cache here: this is all the widget's small client (widgetClient.ts)
  * needs. The panel's transport (transport.ts) adds a shared GET cache on top.
  */
-import { ApiError } from './ApiError';
+import { ApiError, type ApiErrorCode } from './ApiError';
 import { queryValuesToParams, type QueryValues } from './queryValues';
 import { REQUEST_TIMEOUT_MS, ROUTES, type RouteName, type RouteTable } from './routes';
 import { buildUrl, type ParamValue } from './url';
@@ -119,18 +119,16 @@ async function errorFromAnswer(route: RouteName, response: Response): Promise<Ap
     // An error page that is not JSON: the status says enough.
   }
   const serverCode = typeof body.error === 'string' ? body.error : null;
-  const serverMessage = typeof body.message === 'string' ? body.message : null;
   const status = response.status;
-  if (status === 401 && serverCode === 'reconnect_required') {
-    return new ApiError('reconnect', route, serverMessage ?? 'Access to the drive has ended; connect it again.', 401, { serverCode });
-  }
-  if (status === 401) return new ApiError('unauthorized', route, serverMessage ?? 'No drive account is connected.', 401, { serverCode });
-  if (status === 409 && serverCode === 'stale_revision') {
-    const revision = typeof body.revision === 'number' ? body.revision : null;
-    return new ApiError('stale', route, serverMessage ?? 'The settings were changed elsewhere.', 409, { serverCode, revision });
-  }
-  const detail = serverMessage ? `: ${serverMessage}` : '';
-  return new ApiError('http', route, `The server answered ${status}${detail}.`, status, { serverCode });
+  const detail = typeof body.message === 'string' ? `: ${body.message}` : '';
+  const revision = typeof body.revision === 'number' ? body.revision : null;
+  return new ApiError(errorCode(status, serverCode), route, `The server answered ${status}${detail}.`, status, { serverCode, revision });
+}
+
+/** 401: no drive account, or (`reconnect_required`) its access ended; 409 `stale_revision`: a save on an old revision. */
+function errorCode(status: number, serverCode: string | null): ApiErrorCode {
+  if (status === 401) return serverCode === 'reconnect_required' ? 'reconnect' : 'unauthorized';
+  return status === 409 && serverCode === 'stale_revision' ? 'stale' : 'http';
 }
 
 export const aborted = (route: RouteName) => new ApiError('aborted', route, 'The request was cancelled.');
@@ -171,4 +169,3 @@ function withTimeLimit(signal: AbortSignal | undefined, ms: number) {
     },
   };
 }
-

@@ -45,7 +45,6 @@ export const DEFAULT_SITE_COLORS: ReadonlyArray<Readonly<SiteColor>> = Object.fr
   ),
 );
 
-
 /** A copy of the default palette, free to change. */
 export function defaultColors(): SiteColor[] {
   return DEFAULT_SITE_COLORS.map((c) => ({ ...c }));
