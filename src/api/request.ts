@@ -119,10 +119,13 @@ async function errorFromAnswer(route: RouteName, response: Response): Promise<Ap
     // An error page that is not JSON: the status says enough.
   }
   const serverCode = typeof body.error === 'string' ? body.error : null;
+  const serverMessage = typeof body.message === 'string' ? body.message : null;
   const status = response.status;
-  const detail = typeof body.message === 'string' ? `: ${body.message}` : '';
+  const code = errorCode(status, serverCode);
+  // The server's own words when it named the problem; otherwise the status says what happened.
+  const message = code !== 'http' && serverMessage ? serverMessage : `The server answered ${status}${serverMessage ? `: ${serverMessage}` : ''}.`;
   const revision = typeof body.revision === 'number' ? body.revision : null;
-  return new ApiError(errorCode(status, serverCode), route, `The server answered ${status}${detail}.`, status, { serverCode, revision });
+  return new ApiError(code, route, message, status, { serverCode, revision });
 }
 
 /** 401: no drive account, or (`reconnect_required`) its access ended; 409 `stale_revision`: a save on an old revision. */
