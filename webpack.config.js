@@ -12,7 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
  * The platform's legacy iframe SDK (global `Wix`), loaded by the shipped pages before the app's
- * script, both deferred (src/page.html): the parser never waits for the platform's host. The
+ * module script, deferred (src/page.html): the parser never waits for the platform's host. The
  * version is pinned here, and only here; a build may override it with the environment variable
  * WIX_SDK_VERSION (or `--env wixSdkVersion=…`).
  */
@@ -38,7 +38,7 @@ module.exports = (env = {}, argv = {}) => {
       chunks: [chunk],
       title,
       template: template || path.resolve(__dirname, 'src/page.html'),
-      scriptLoading: 'defer',
+      scriptLoading: 'module',
       sdkUrl,
       ...extra,
     });
@@ -60,7 +60,11 @@ module.exports = (env = {}, argv = {}) => {
       // name their scripts relative to themselves): no run-time public-path detection needed.
       publicPath: '',
       clean: true,
+      module: true,
+      chunkLoading: 'import',
+      chunkFormat: 'module',
     },
+    experiments: { outputModule: true },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [

@@ -137,8 +137,17 @@ test('in Chromium, the built pages fetch their language’s chunk from beside th
   }
 });
 
+test("the widget page's own script carries no settings client: a page with its settings embedded never needs one", () => {
+  const widgetHtml = readFileSync(path.join(out, 'widget.html'), 'utf8');
+  const own = /src="?(widget\.[0-9a-f]{8}\.js)/.exec(widgetHtml)![1]!;
+  const script = readFileSync(path.join(out, own), 'utf8');
+  const client = files.filter((f) => /^settings-client\.[0-9a-f]{8}\.chunk\.js$/.test(f));
+  expect({ clientChunks: client.length, inPageScript: script.includes('credentials:"same-origin"') }).toEqual({ clientChunks: 1, inPageScript: false });
+  expect(readFileSync(path.join(out, client[0]!), 'utf8')).toContain('credentials:"same-origin"');
+});
+
 describe("the platform's SDK", () => {
-  test('each shipped page loads the pinned SDK script deferred, before its own deferred script: no script blocks the parser', () => {
+  test('each shipped page loads the pinned SDK script deferred, before its own module script: no script blocks the parser', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { WIX_SDK_VERSION } = require(path.join(root, 'webpack.config.js')) as { WIX_SDK_VERSION: string };
     for (const page of ['settings.html', 'widget.html']) {
@@ -146,9 +155,11 @@ describe("the platform's SDK", () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
       const sdk = scripts.findIndex((a) => a.includes(`src=https://static.parastorage.com/services/js-sdk/${WIX_SDK_VERSION}/js/wix.min.js`));
       const own = scripts.findIndex((a) => /src="?(settings|widget)\.[0-9a-f]{8}\.js/.test(a));
-      // Deferred scripts run in document order once the page is parsed: the SDK's global is there
-      // when the page's own script starts, and the parser never waits for the platform's host.
-      expect({ page, sdk: sdk >= 0, sdkFirst: sdk >= 0 && sdk < own, blocking: scripts.filter((a) => !/\b(defer|async)\b/.test(a)) }).toEqual({
+      // Deferred scripts and module scripts run in document order once the page is parsed: the SDK's
+      // global is there when the page's own script starts, and the parser never waits for the
+      // platform's host.
+      const blocking = scripts.filter((a) => !/\b(defer|async)\b|\btype="?module\b/.test(a));
+      expect({ page, sdk: sdk >= 0, sdkFirst: sdk >= 0 && sdk < own, blocking }).toEqual({
         page,
         sdk: true,
         sdkFirst: true,
