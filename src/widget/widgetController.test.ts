@@ -32,8 +32,7 @@ function boot(mock: MockOptions = {}) {
 }
 
 /** The widget page's query string for these query values. */
-const pageSearch = (values: FrameParams) =>
-  `?${new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== null)).toString()}`;
+const pageSearch = (values: FrameParams) => `?${new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== null)).toString()}`;
 
 /** Saves as the panel does: on top of the revision the server holds now. */
 async function saveNow(api: ApiClient, user: UserModel): Promise<void> {
