@@ -31,6 +31,15 @@ async function filesTable(folder = 'My Drive') {
 const filesSection = () => screen.getByRole('region', { name: 'Files' });
 const listRequests = () => panel.requests({ method: 'GET', path: '/api/files' });
 
+describe('the page', () => {
+  it('fades in for 140 ms', async () => {
+    renderPanel();
+    const page = (await screen.findByRole('main')).parentElement;
+    expect(page).toHaveStyle({ animationName: 'ui-fade-in', animationDuration: '140ms' });
+    await panel.until((s) => s.user.loaded);
+  });
+});
+
 describe('the loader', () => {
   it('a progressbar named "Loading" shows while the first slow requests are under way, and goes after', async () => {
     renderPanel({ mock: { latencyMs: 150 } });

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockReducedMotion } from '../../test/helpers/reducedMotion';
+import { mockReducedMotion, reducedMotionSwitch } from '../../test/helpers/reducedMotion';
 import { Accordion } from './Accordion';
 import { FadeIn } from './FadeIn';
 import { ToggleButton } from './ToggleButton';
@@ -33,7 +33,7 @@ describe('Accordion', () => {
         x
       </Accordion>,
     );
-    expect(screen.getByRole('region', { name: 'A' })).toHaveStyle({ animationDuration: '150ms' });
+    expect(screen.getByRole('region', { name: 'A' })).toHaveStyle({ animationName: 'ui-accordion-open', animationDuration: '150ms' });
     unmount();
     const restore = mockReducedMotion(true);
     try {
@@ -52,7 +52,7 @@ describe('Accordion', () => {
 describe('FadeIn', () => {
   it('fades in for 140 ms, and not at all under reduced motion', () => {
     const { unmount } = render(<FadeIn data-testid="page">Panel</FadeIn>);
-    expect(screen.getByTestId('page')).toHaveStyle({ animationDuration: '140ms' });
+    expect(screen.getByTestId('page')).toHaveStyle({ animationName: 'ui-fade-in', animationDuration: '140ms' });
     unmount();
     const restore = mockReducedMotion(true);
     try {
@@ -60,6 +60,22 @@ describe('FadeIn', () => {
       expect(screen.getByTestId('page')).toHaveStyle({ animationDuration: '0ms' });
     } finally {
       restore();
+    }
+  });
+});
+
+describe('reduced motion', () => {
+  it('follows a change of the system setting while shown', () => {
+    const motion = reducedMotionSwitch(false);
+    try {
+      render(<FadeIn data-testid="page">Panel</FadeIn>);
+      expect(screen.getByTestId('page')).toHaveStyle({ animationDuration: '140ms' });
+      act(() => motion.set(true));
+      expect(screen.getByTestId('page')).toHaveStyle({ animationDuration: '0ms' });
+      act(() => motion.set(false));
+      expect(screen.getByTestId('page')).toHaveStyle({ animationDuration: '140ms' });
+    } finally {
+      motion.restore();
     }
   });
 });

@@ -106,7 +106,7 @@ describe('Dropdown', () => {
   it('slides in for 150 ms, and not at all under reduced motion', async () => {
     const { user, combobox } = setup();
     await user.click(combobox);
-    expect(screen.getByRole('listbox')).toHaveStyle({ animationDuration: '150ms' });
+    expect(screen.getByRole('listbox')).toHaveStyle({ animationName: 'ui-dropdown-slide', animationDuration: '150ms' });
     await user.keyboard('{Escape}');
     const restore = mockReducedMotion(true);
     try {

@@ -32,6 +32,7 @@ describe('Input', () => {
     await user.tab();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('Give it a title.');
+    expect(screen.getByText('Give it a title.')).toHaveAttribute('aria-live', 'polite');
     expect(field.closest('.ui-input')).toHaveClass('ui-input--invalid');
     await user.type(field, 'Report');
     expect(field).toHaveAttribute('aria-invalid', 'false');

@@ -102,6 +102,10 @@ describe('Spinner', () => {
     expect(input).toHaveValue('14');
     await user.keyboard('{PageUp}');
     expect(input).toHaveValue('30');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveValue('26');
+    await user.keyboard('{PageDown}');
+    expect(input).toHaveValue('10');
   });
 
   it('rounds to its precision', async () => {
@@ -136,17 +140,25 @@ describe('Spinner', () => {
       expect(input).toHaveValue('6');
     });
 
-    it('stops when the pointer leaves the button, and at the minimum', () => {
-      const { input } = setup({ initial: 3 });
+    it('stops when the pointer leaves the button', () => {
+      const { input } = setup({ initial: 10 });
+      const up = screen.getByRole('button', { name: 'Increase Size' });
+      fireEvent.pointerDown(up, { button: 0 });
+      act(() => jest.advanceTimersByTime(600));
+      expect(input).toHaveValue('13');
+      fireEvent.pointerOut(up); // React's pointer-leave comes from pointerout
+      act(() => jest.advanceTimersByTime(1000));
+      expect(input).toHaveValue('13');
+    });
+
+    it('never steps below the minimum while held', () => {
+      const { input, onChange } = setup({ initial: 3 });
       const down = screen.getByRole('button', { name: 'Decrease Size' });
       fireEvent.pointerDown(down, { button: 0 });
       act(() => jest.advanceTimersByTime(2000));
+      fireEvent.pointerUp(down);
       expect(input).toHaveValue('0');
-      fireEvent.pointerLeave(down);
-      fireEvent.pointerDown(screen.getByRole('button', { name: 'Increase Size' }), { button: 0 });
-      fireEvent.pointerLeave(screen.getByRole('button', { name: 'Increase Size' }));
-      act(() => jest.advanceTimersByTime(2000));
-      expect(input).toHaveValue('1');
+      expect(onChange.mock.calls.map(([value]) => value)).toEqual([2, 1, 0]);
     });
   });
 });

@@ -46,6 +46,9 @@ describe('Tabs', () => {
     await user.tab();
     await user.tab();
     expect(tab('Main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Main' })).toHaveFocus();
+    await user.tab({ shift: true });
     await user.keyboard('{ArrowRight}');
     expect(tab('Design')).toHaveFocus();
     expect(tab('Design')).toHaveAttribute('aria-selected', 'true');

@@ -11,6 +11,7 @@ import { PANEL, WIDGET } from '../../mirage/testHelpers';
 import { createApiClient, type ApiClient } from '../api/client';
 import { parseUserModel, type UserModel } from '../api/userModel';
 import { createWidgetApi } from '../api/widgetClient';
+import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
 import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { Widget } from './Widget';
 import { createWidgetController } from './widgetController';
@@ -65,4 +66,20 @@ it('while the model loads, speaks the site’s language', async () => {
 it('an unknown chosen locale is English', async () => {
   startWidget({ activeFileId: null, locale: 'xx' }, 'de');
   expect(await screen.findByText('Open the settings to choose a file from your drive.')).toBeInTheDocument();
+});
+
+it('draws palette references with the site’s palette, and follows a new palette', async () => {
+  const doc = { activeFileId: 'doc-1', activeFileTitle: 'Plan', activeFileMimeType: 'application/vnd.google-apps.document', activeFilePerm: 'reader' };
+  const drawn = { ...doc, backgroundColor: 'color_13', titleBar: true, textColor: 'color_15' };
+  const { bridge } = startWidget(drawn);
+  const frame = await screen.findByRole('main');
+  await waitFor(() => expect(frame).toHaveStyle({ background: '#C7C7C7' }));
+  bridge.siteColors = () =>
+    Promise.resolve(
+      DEFAULT_SITE_COLORS.map((c) => (c.name === 'color_13' ? { ...c, value: '#00FF00' } : c.name === 'color_15' ? { ...c, value: '#112233' } : c)),
+    );
+  // A live preview of the same model: nothing is reloaded, but the palette is read again.
+  bridge.fireSettingsUpdated({ type: 'preview', model: parseUserModel(drawn) });
+  await waitFor(() => expect(screen.getByRole('main')).toHaveStyle({ background: '#00FF00' }));
+  expect(screen.getByRole('heading', { name: 'Plan' })).toHaveStyle({ color: '#112233' });
 });

@@ -19,9 +19,9 @@ afterEach(() => {
   server.shutdown();
 });
 
-function start(embedded: unknown = {}) {
+function start(embedded: unknown = {}, bridgeOptions?: Parameters<typeof createRecordingBridge>[0]) {
   server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true });
-  const bridge = createRecordingBridge();
+  const bridge = createRecordingBridge(bridgeOptions);
   const controller = createWidgetController(createApiClient({ query: WIDGET }), bridge, embedded);
   stop = controller.start();
   return { bridge, controller };
@@ -72,9 +72,9 @@ describe('live preview in the widget', () => {
   });
 
   it('reads the palette at start and again on every settings update', async () => {
-    const { bridge, controller } = start();
-    await until(controller, (s) => s.palette.length > 0);
-    expect(controller.getState().palette.find((c) => c.name === 'color_15')?.value).toBe('#2F2E2E');
+    const sitePalette = DEFAULT_SITE_COLORS.map((c) => (c.name === 'color_15' ? { ...c, value: '#654321' } : { ...c }));
+    const { bridge, controller } = start({}, { siteColors: sitePalette });
+    await until(controller, (s) => s.palette.find((c) => c.name === 'color_15')?.value === '#654321');
     const newPalette = DEFAULT_SITE_COLORS.map((c) => (c.name === 'color_15' ? { ...c, value: '#123456' } : { ...c }));
     bridge.siteColors = () => Promise.resolve(newPalette);
     bridge.fireSettingsUpdated({ type: 'saved' });

@@ -72,7 +72,10 @@ describe('border, colours and title bar', () => {
     await user.tripleClick(spinner);
     await user.keyboard('35');
     expect(spinner).toHaveValue('20');
-    expect(screen.getByRole('slider', { name: 'Border width' })).toHaveAttribute('aria-valuenow', '20');
+    const slider = screen.getByRole('slider', { name: 'Border width' });
+    expect(slider).toHaveAttribute('aria-valuenow', '20');
+    expect(slider).toHaveAttribute('aria-valuemax', '20');
+    expect(spinner).toHaveAttribute('aria-valuemax', '20');
     expect(await saved((m) => m.borderWidth === 20)).toMatchObject({ borderWidth: 20 });
   });
 

@@ -66,9 +66,12 @@ describe('the font popup', () => {
     await user.click(within(popup).getByRole('button', { name: 'Italic' }));
     await user.click(within(popup).getByRole('button', { name: 'Underline' }));
     expect(font()?.style).toEqual({ bold: false, italic: true, underline: true });
+    await user.click(within(popup).getByRole('button', { name: 'Bold' }));
+    expect(font()?.style).toEqual({ bold: true, italic: true, underline: true });
+    expect(within(popup).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(popup).getByRole('combobox', { name: 'Text style' }));
     await user.click(screen.getByRole('option', { name: 'Body XS' }));
-    expect(font()).toMatchObject({ preset: 'Body-XS', size: 12, style: { italic: true, underline: false } });
+    expect(font()).toMatchObject({ preset: 'Body-XS', size: 12, style: { bold: false, italic: true, underline: false } });
   });
 
   it('the size spinner keeps to 10–80 px: a typed value above 80 becomes 80', async () => {
@@ -79,6 +82,11 @@ describe('the font popup', () => {
     await user.keyboard('95');
     expect(size).toHaveValue('80');
     expect(font()?.size).toBe(80);
+    expect(size).toHaveAttribute('aria-valuemin', '10');
+    expect(size).toHaveAttribute('aria-valuemax', '80');
+    await user.keyboard('{Home}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}');
+    expect(size).toHaveValue('10');
+    expect(font()?.size).toBe(10);
   });
 
   it('lists the site’s fonts first, then more fonts', async () => {
@@ -121,17 +129,26 @@ describe('Unknown Preset', () => {
     const presets = { ...DEFAULT_SITE_TEXT_PRESETS, Menu: { ...DEFAULT_SITE_TEXT_PRESETS.Menu!, fontFamily: '' } };
     const user = await openText({ bridge: { siteTextPresets: presets } });
     const saves = panel.requests({ path: '/api/save' }).length;
-    const popup = await openFontPopup(user);
+    let popup = await openFontPopup(user);
     await user.click(within(popup).getByRole('combobox', { name: 'Text style' }));
     await user.click(screen.getByRole('option', { name: 'Menu' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This font setting cannot be used, so it was not saved.');
     expect(alert).toHaveTextContent('Unknown Preset {"size":16');
     expect(font()).toBeNull();
+
     await settle(60);
     expect(panel.requests({ path: '/api/save' })).toHaveLength(saves);
     expect(panel.store.getState().user.save.status).not.toBe('pending');
-    // A valid choice afterwards clears the message and is saved.
+    // The message can be dismissed (the press outside also closes the popup).
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A valid choice afterwards is saved; it clears a message too.
+    popup = await openFontPopup(user);
+    await user.click(within(popup).getByRole('combobox', { name: 'Text style' }));
+    await user.click(screen.getByRole('option', { name: 'Menu' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown Preset');
     await user.click(within(popup).getByRole('combobox', { name: 'Text style' }));
     await user.click(screen.getByRole('option', { name: 'Body L' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
