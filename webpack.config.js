@@ -6,6 +6,7 @@
  * `--env stage` adds the stage to a build without the mock: the real server (server/) serves it in
  * development, where its frames talk to the server's routes.
  */
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -17,6 +18,20 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  * WIX_SDK_VERSION (or `--env wixSdkVersion=…`).
  */
 const WIX_SDK_VERSION = '1.300.0';
+
+/**
+ * A page's HTML (the shipped pages': src/page.html) with its title and, where the editor is the
+ * platform's, the SDK's script. Deferred: the parser never waits for the platform's host (the
+ * server-rendered widget shows its file at once); deferred and module scripts run in document
+ * order once the page is parsed, so window.Wix is there when the page's own module script starts.
+ * Filled here rather than by a template loader: its templates use `with`, which module output
+ * (strict mode) does not allow.
+ */
+function pageHtml(file, title, sdkUrl) {
+  const html = fs.readFileSync(file, 'utf8');
+  const sdk = sdkUrl ? `<script defer src="${sdkUrl}"></script>` : '';
+  return html.replace('{{title}}', title).replace('<!-- the platform SDK -->', sdk);
+}
 
 function wixSdkUrl(env) {
   const version = process.env.WIX_SDK_VERSION || env.wixSdkVersion || WIX_SDK_VERSION;
@@ -37,7 +52,7 @@ module.exports = (env = {}, argv = {}) => {
       filename,
       chunks: [chunk],
       title,
-      template: template || path.resolve(__dirname, 'src/page.html'),
+      templateContent: () => pageHtml(template || path.resolve(__dirname, 'src/page.html'), title, sdkUrl),
       scriptLoading: 'module',
       sdkUrl,
       ...extra,
