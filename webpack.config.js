@@ -37,7 +37,7 @@ module.exports = (env = {}, argv = {}) => {
       chunks: [chunk],
       title,
       template: template || path.resolve(__dirname, 'src/page.html'),
-      scriptLoading: 'defer',
+      scriptLoading: 'module',
       sdkUrl,
       ...extra,
     });
@@ -59,7 +59,11 @@ module.exports = (env = {}, argv = {}) => {
       // name their scripts relative to themselves): no run-time public-path detection needed.
       publicPath: '',
       clean: true,
+      module: true,
+      chunkLoading: 'import',
+      chunkFormat: 'module',
     },
+    experiments: { outputModule: true },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [

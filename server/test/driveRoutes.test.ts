@@ -4,7 +4,7 @@
  * forged or replayed states. Tokens stay out of every answer and every log line.
  */
 import { DRIVE_IDS } from '../../mirage/drive';
-import { FileListSchema, PermissionListSchema } from '../../src/api/schemas';
+import { FileListSchema, PermissionListSchema, checkShape } from '../../src/api/schemas';
 import { folderQuery } from '../../src/drive/query';
 import { pressConsent } from '../../test/fakeDrive/harness';
 import type { Database } from '../src/db/database';
@@ -132,7 +132,7 @@ describe('the drive through the server', () => {
       const answer = await get('/api/files', { q, maxResults: '50', ...(pageToken ? { pageToken } : {}) });
       expect(answer.statusCode).toBe(200);
       const body = answer.json() as { items: Record<string, unknown>[]; nextPageToken?: string };
-      expect(FileListSchema.safeParse(body).success).toBe(true);
+      expect(checkShape(FileListSchema, body).ok).toBe(true);
       for (const item of body.items)
         for (const key of Object.keys(item)) expect(['id', 'title', 'mimeType', 'modifiedDate', 'owners', 'fileSize', 'iconLink']).toContain(key);
       sizes.push(body.items.length);
@@ -149,7 +149,7 @@ describe('the drive through the server', () => {
     const fileId = DRIVE_IDS.annualPdf;
     const publicRole = async () => {
       const body = (await get('/api/permissions', { fileId, fields: 'items(role, type)' })).json();
-      expect(PermissionListSchema.safeParse(body).success).toBe(true);
+      expect(checkShape(PermissionListSchema, body).ok).toBe(true);
       return (body as { items: { role: string; type: string }[] }).items.find((p) => p.type === 'anyone')?.role ?? 'none';
     };
     const insert = (role: string) =>

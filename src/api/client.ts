@@ -5,7 +5,6 @@
  * Requests the client can tell are wrong (a file id such as `..`, a page without its widget's id)
  * are refused with a clear message and never sent.
  */
-import type { z } from 'zod/mini';
 import { refused } from './ApiError';
 import { MAX_RESULTS, type RouteName } from './routes';
 import {
@@ -13,10 +12,12 @@ import {
   PermissionListSchema,
   PermissionSchema,
   AboutSchema,
+  checkShape,
   type About,
   type FileList,
   type Permission,
   type PermissionList,
+  type Shape,
 } from './schemas';
 import { createTransport, FORM_CONTENT_TYPE, type RequestOptions, type TransportConfig } from './transport';
 import { formEncode } from './url';
@@ -55,13 +56,12 @@ export interface ApiClient extends SettingsApi {
 
 export type ApiClientConfig = TransportConfig;
 
-/** A zod schema as the transport's parser: its first issue becomes the error's message. */
-function bySchema<S extends z.ZodMiniType>(schema: S) {
-  return (json: unknown): z.output<S> => {
-    const parsed = schema.safeParse(json);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    throw new Error(issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unexpected shape');
+/** A schema as the transport's parser: its first problem becomes the error's message. */
+function bySchema<S extends Shape>(schema: S) {
+  return (json: unknown) => {
+    const checked = checkShape(schema, json);
+    if (checked.ok) return checked.data;
+    throw new Error(checked.problem);
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import { refused } from './ApiError';
 import type { QueryValues } from './queryValues';
-import { createTransport, FORM_CONTENT_TYPE, type RequestOptions, type Transport, type TransportConfig } from './transport';
+import { createRequester, FORM_CONTENT_TYPE, type Call, type RequestOptions, type TransportConfig } from './request';
+import type { RouteName } from './routes';
 import { parseUserModel, readRevision, type UserModel } from './userModel';
 
 /** The stored settings: the owner's model and the revision of its row (0: never saved). */
@@ -26,7 +27,14 @@ export function widgetIdOf(query: QueryValues): string | null {
 
 export const NO_COMPONENT_MESSAGE = 'This page was opened without the id of its widget, so its settings cannot be changed.';
 
-export function settingsCalls(transport: Transport, query: QueryValues): SettingsApi {
+/** What the settings calls need of a transport: the panel's caches GETs, the widget's does not. */
+export interface SettingsSender {
+  send<T>(call: Call<T>): Promise<T>;
+  /** Forgets cached answers of a route, where there is a cache. */
+  forget?(route: RouteName): void;
+}
+
+export function settingsCalls(transport: SettingsSender, query: QueryValues): SettingsApi {
   return {
     loadUserModel: (options) =>
       transport.send({
@@ -38,11 +46,13 @@ export function settingsCalls(transport: Transport, query: QueryValues): Setting
     async deleteSettings(options) {
       if (!widgetIdOf(query)) throw refused('delete', 'no_component', NO_COMPONENT_MESSAGE);
       await transport.send({ route: 'delete', method: 'DELETE', contentType: FORM_CONTENT_TYPE, parse: null, options });
-      transport.forget('userModel');
+      transport.forget?.('userModel');
     },
   };
 }
 
+/** The widget's client: each call is one request (the widget asks rarely, so nothing is cached). */
 export function createWidgetApi(config: TransportConfig): SettingsApi {
-  return settingsCalls(createTransport(config), config.query);
+  const { request } = createRequester(config);
+  return settingsCalls({ send: (call) => request(call) }, config.query);
 }

@@ -3,7 +3,9 @@
  * every bridge hands out so that no caller can change another's presets or palette.
  */
 import type { SiteColor, SiteTextPreset, SiteTextPresets, ViewMode } from './EditorBridge';
-import { DEFAULT_SITE_COLORS, DEFAULT_SITE_TEXT_PRESETS } from './siteDefaults';
+import { DEFAULT_SITE_TEXT_PRESETS } from './siteDefaults';
+
+export { defaultColors } from './sitePalette';
 
 const VIEW_MODES: readonly ViewMode[] = ['editor', 'preview', 'site', 'standalone'];
 
@@ -82,8 +84,4 @@ export function copyColors(colors: ReadonlyArray<Readonly<SiteColor>>): SiteColo
 
 export function defaultPresets(): SiteTextPresets {
   return copyPresets(DEFAULT_SITE_TEXT_PRESETS);
-}
-
-export function defaultColors(): SiteColor[] {
-  return copyColors(DEFAULT_SITE_COLORS);
 }

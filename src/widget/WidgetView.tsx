@@ -6,7 +6,7 @@
 import type { CSSProperties } from 'react';
 import type { UserModel } from '../api/userModel';
 import type { SiteColor, ViewMode } from '../editor/EditorBridge';
-import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
+import { DEFAULT_SITE_COLORS } from '../editor/sitePalette';
 import { embedUrl } from '../drive/embed';
 import { isValidFileId } from '../drive/fileId';
 import { languageTag, toLanguage } from '../i18n/languages';

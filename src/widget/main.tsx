@@ -1,12 +1,11 @@
 /** The widget view page: runs on the published site (and in the editor's stage). */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
-import { readQueryValues } from '../api/queryValues';
-import { createWidgetApi } from '../api/widgetClient';
 import type { EditorBridge } from '../editor/EditorBridge';
 import { createStandaloneBridge } from '../editor/standaloneBridge';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
+import { lazySettingsApi } from './lazySettingsApi';
 import { createWidgetController } from './widgetController';
 import { Widget } from './Widget';
 
@@ -21,7 +20,9 @@ async function editorBridge(win: Window): Promise<EditorBridge> {
 async function start() {
   document.documentElement.style.height = '100%';
   document.body.style.cssText = 'margin:0;height:100%;position:relative;background:transparent';
-  const api = createWidgetApi({ query: readQueryValues(window.location.search) });
+  const api = lazySettingsApi(() =>
+    import(/* webpackChunkName: "settings-client" */ './pageSettingsApi').then((m) => m.createPageSettingsApi(window.location.search)),
+  );
   const controller = createWidgetController(api, await editorBridge(window), readEmbeddedUserModel(document));
   controller.start();
   // With the model embedded in the page, its language is known now: fetch those words before the

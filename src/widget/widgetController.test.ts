@@ -7,9 +7,9 @@ import { getRequestLog, makeServer, setMockSwitches, type MockOptions } from '..
 import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET } from '../../mirage/testHelpers';
 import { createApiClient, type ApiClient } from '../api/client';
-import { createWidgetApi } from '../api/widgetClient';
 import { defaultUserModel, parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
 import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
+import { lazySettingsApi } from './lazySettingsApi';
 import { createWidgetController, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';
@@ -31,13 +31,18 @@ function boot(mock: MockOptions = {}) {
   return { panelApi: createApiClient({ query: PANEL }), widgetApi: createApiClient({ query: WIDGET }) };
 }
 
+/** The widget page's query string for these query values. */
+const pageSearch = (values: Record<string, string | null>) =>
+  `?${new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== null)).toString()}`;
+
 /** Saves as the panel does: on top of the revision the server holds now. */
 async function saveNow(api: ApiClient, user: UserModel): Promise<void> {
   await api.save(user, { revision: (await api.loadUserModel({ fresh: true })).revision });
 }
 
 function startWidget(embedded?: unknown, bridge: RecordingBridge = createRecordingBridge(), options: WidgetControllerOptions = {}) {
-  const api = createWidgetApi({ query: WIDGET });
+  // As the page builds it: the client is fetched (here: required) on the first call.
+  const api = lazySettingsApi(() => import('./pageSettingsApi').then((m) => m.createPageSettingsApi(pageSearch(WIDGET))));
   const controller = createWidgetController(api, bridge, embedded, options);
   const stop = controller.start();
   stops.push(stop);
@@ -138,20 +143,20 @@ describe('loading the user model', () => {
 });
 
 describe('settings updated', () => {
-  it('reloads fresh (past the GET cache) and shows the new active file', async () => {
+  it('reloads from the server (the widget keeps no cached answer) and shows the new active file', async () => {
     const { panelApi } = boot();
     await saveNow(panelApi, SAVED);
     const { controller, bridge, api } = startWidget();
     await until(controller, (st) => st.model?.activeFileId === 'file-a', 'the first model');
-    // Prime the widget client's cache with the old answer, as a second reader of the same url would.
+    // A second read of the same url goes to the server too: nothing old is served from a cache.
     await api.loadUserModel();
-    expect(userReads()).toHaveLength(1);
+    expect(userReads()).toHaveLength(2);
 
     await saveNow(panelApi, { ...SAVED, activeFileId: 'file-b', activeFileTitle: 'Budget' });
     bridge.fireSettingsUpdated({ reason: 'saved' });
     const s = await until(controller, (st) => st.model?.activeFileId === 'file-b', 'the new model');
     expect(s.model?.activeFileTitle).toBe('Budget');
-    expect(userReads()).toHaveLength(2);
+    expect(userReads()).toHaveLength(3);
   });
 
   it('also reloads an embedded model when settings change', async () => {

@@ -7,7 +7,7 @@ import { isRetryable, toErrorInfo } from '../api/ApiError';
 import { parseUserModel, type UserModel } from '../api/userModel';
 import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
-import { defaultColors } from '../editor/siteStyles';
+import { defaultColors } from '../editor/sitePalette';
 
 /** Waits before each retry of a failed delete; its length is the number of retries. */
 export const DELETE_RETRY_DELAYS_MS = [1000, 3000, 10000];

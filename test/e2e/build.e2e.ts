@@ -124,6 +124,15 @@ test('in Chromium, the built pages fetch their language’s chunk from beside th
   }
 });
 
+test("the widget page's own script carries no settings client: a page with its settings embedded never needs one", () => {
+  const widgetHtml = readFileSync(path.join(out, 'widget.html'), 'utf8');
+  const own = /src="?(widget\.[0-9a-f]{8}\.js)/.exec(widgetHtml)![1]!;
+  const script = readFileSync(path.join(out, own), 'utf8');
+  const client = files.filter((f) => /^settings-client\.[0-9a-f]{8}\.chunk\.js$/.test(f));
+  expect({ clientChunks: client.length, inPageScript: script.includes('credentials:"same-origin"') }).toEqual({ clientChunks: 1, inPageScript: false });
+  expect(readFileSync(path.join(out, client[0]!), 'utf8')).toContain('credentials:"same-origin"');
+});
+
 describe("the platform's SDK", () => {
   test('each shipped page loads the pinned SDK script before its own script', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -131,7 +140,7 @@ describe("the platform's SDK", () => {
     for (const page of ['settings.html', 'widget.html']) {
       const html = readFileSync(path.join(out, page), 'utf8');
       const sdk = html.indexOf(`<script src=https://static.parastorage.com/services/js-sdk/${WIX_SDK_VERSION}/js/wix.min.js></script>`);
-      const own = html.search(/<script defer src="?(settings|widget)\.[0-9a-f]{8}\.js/);
+      const own = html.search(/<script type="?module"? src="?(settings|widget)\.[0-9a-f]{8}\.js/);
       expect({ page, sdk: sdk >= 0, sdkFirst: sdk >= 0 && sdk < own }).toEqual({ page, sdk: true, sdkFirst: true });
     }
   });

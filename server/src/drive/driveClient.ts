@@ -5,10 +5,10 @@
  * backoff and Retry-After), and its answer is checked and trimmed by the same schemas the browser's
  * api client uses (`src/api/schemas.ts`), so the browser receives exactly those shapes.
  */
-import type { z } from 'zod/mini';
 import { MAX_RESULTS } from '../../../src/api/routes';
 import {
   AboutSchema,
+  checkShape,
   FileListSchema,
   PermissionListSchema,
   PermissionSchema,
@@ -16,6 +16,7 @@ import {
   type FileList,
   type Permission,
   type PermissionList,
+  type Shape,
 } from '../../../src/api/schemas';
 import { folderQuery } from '../../../src/drive/query';
 import { DriveAnswerError, DriveAuthError, DriveRequestError } from './errors';
@@ -88,15 +89,10 @@ export function createDriveClient(config: DriveClientConfig): DriveClient {
     return body;
   }
 
-  function shaped<S extends z.ZodMiniType>(schema: S, body: unknown, what: string): z.output<S> {
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new DriveAnswerError(
-        `The drive's ${what} answer is not as expected (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'shape'}).`,
-      );
-    }
-    return parsed.data;
+  function shaped<S extends Shape>(schema: S, body: unknown, what: string) {
+    const checked = checkShape(schema, body);
+    if (!checked.ok) throw new DriveAnswerError(`The drive's ${what} answer is not as expected (${checked.problem}).`);
+    return checked.data;
   }
 
   const filePath = (fileId: string) => `/files/${encodeURIComponent(fileId)}`;
