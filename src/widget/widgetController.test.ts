@@ -5,7 +5,7 @@
 import type { Server } from 'miragejs';
 import { getRequestLog, makeServer, setMockSwitches, type MockOptions } from '../../mirage/server';
 import { memoryStateStore } from '../../mirage/state';
-import { PANEL, WIDGET } from '../../mirage/testHelpers';
+import { PANEL, WIDGET, type FrameParams } from '../../mirage/testHelpers';
 import { createApiClient, type ApiClient } from '../api/client';
 import { defaultUserModel, parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
 import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
@@ -32,8 +32,7 @@ function boot(mock: MockOptions = {}) {
 }
 
 /** The widget page's query string for these query values. */
-const pageSearch = (values: Record<string, string | null>) =>
-  `?${new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== null)).toString()}`;
+const pageSearch = (values: FrameParams) => `?${new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== null)).toString()}`;
 
 /** Saves as the panel does: on top of the revision the server holds now. */
 async function saveNow(api: ApiClient, user: UserModel): Promise<void> {
