@@ -12,8 +12,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
  * The platform's legacy iframe SDK (global `Wix`), loaded by the shipped pages before the app's
- * script. The version is pinned here, and only here; a build may override it with the environment
- * variable WIX_SDK_VERSION (or `--env wixSdkVersion=…`).
+ * module script, deferred (src/page.html): the parser never waits for the platform's host. The
+ * version is pinned here, and only here; a build may override it with the environment variable
+ * WIX_SDK_VERSION (or `--env wixSdkVersion=…`).
  */
 const WIX_SDK_VERSION = '1.300.0';
 

@@ -17,34 +17,17 @@
  */
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Buffer } from 'node:buffer';
 import webpack from 'webpack';
-import { chromium } from 'playwright-core';
 import { languageChunks } from './languageChunks.mjs';
 import { benchServer } from './server.mjs';
+import { build, launch, median, root } from './setup.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
-const makeConfig = require(path.join(root, 'webpack.config.js'));
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 10));
-
-function build(env) {
-  const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-'));
-  const config = makeConfig({ ...env, outDir: out }, { mode: 'production' });
-  return new Promise((resolve, reject) =>
-    webpack({ ...config, context: root }, (err, stats) => {
-      if (err) return reject(err);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve(out);
-    }),
-  );
-}
 
 /** The reference pages and the slider-drag page, built like the product (production mode). */
 function buildReferences() {
@@ -116,10 +99,6 @@ function serve(dir) {
   return new Promise((resolve) => server.listen(0, 'localhost', () => resolve({ server, url: `http://localhost:${server.address().port}` })));
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? +(s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(1) : null;
-};
 /** Median with its spread (min–max) over the runs. */
 const summary = (xs) => ({ runs: xs.length, median: median(xs), min: +Math.min(...xs).toFixed(1), max: +Math.max(...xs).toFixed(1) });
 
@@ -135,32 +114,6 @@ async function timeToIframe(context, url, throttle) {
   const value = await ms.jsonValue();
   await page.close();
   return value;
-}
-
-async function launch() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dfw-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1280, height: 1000 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Navigation → the panel's first row listed, timed in the page: the row's frame marks the moment. */

@@ -106,7 +106,7 @@ async function load(title, options) {
   };
 }
 
-export async function benchServer({ root, pagesDir, context, runs, median }) {
+export async function benchServer({ root, pagesDir, context, runs, median, load: withLoad = true }) {
   execFileSync('npx', ['tsc', '-p', 'server/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'dfw-bench-db-')), 'pglite');
   const { child, url } = await startServer(root, pagesDir, dataDir);
@@ -140,6 +140,16 @@ export async function benchServer({ root, pagesDir, context, runs, median }) {
       nav[`${throttle}x`] = { serverRenderedWidgetMs: w, plainDomReferenceMs: p, ratio: +(w / p).toFixed(2) };
     }
 
+    const machine = {
+      cpu: cpus()[0]?.model,
+      cores: cpus().length,
+      memoryGB: Math.round(totalmem() / 2 ** 30),
+      os: `${platform()} ${release()}`,
+      node: process.version,
+      database: 'PGlite (embedded)',
+    };
+    if (!withLoad) return { machine, widgetNavigationToIframe: nav };
+
     const widgetPath = `/widget.html?${query(instance(''), 'bench-comp')}`;
     const widgetLoad = await load('widget page', { url, requests: [{ method: 'GET', path: widgetPath }] });
     const saveLoad = await load('save route', {
@@ -167,14 +177,7 @@ export async function benchServer({ root, pagesDir, context, runs, median }) {
       ],
     });
     return {
-      machine: {
-        cpu: cpus()[0]?.model,
-        cores: cpus().length,
-        memoryGB: Math.round(totalmem() / 2 ** 30),
-        os: `${platform()} ${release()}`,
-        node: process.version,
-        database: 'PGlite (embedded)',
-      },
+      machine,
       widgetNavigationToIframe: nav,
       load: { widgetPage: widgetLoad, saveRoute: saveLoad },
     };

@@ -9,9 +9,11 @@ import { readdirSync, readFileSync } from 'fs';
 import { createServer } from 'http';
 import type { AddressInfo } from 'net';
 import path from 'path';
+import type { Route } from 'playwright-core';
 import type webpack from 'webpack';
 import { launchBrowser } from './browser';
-import { startPlatformHost, WIDGET_ID } from './platformHost';
+import { FAKE_SDK, startPlatformHost, WIDGET_ID } from './platformHost';
+import { serveBuiltPages } from './servedPages';
 import { builtPages } from './sharedBuilds';
 
 jest.setTimeout(180_000);
@@ -134,14 +136,64 @@ test("the widget page's own script carries no settings client: a page with its s
 });
 
 describe("the platform's SDK", () => {
-  test('each shipped page loads the pinned SDK script before its own script', () => {
+  test('each shipped page loads the pinned SDK script deferred, before its own module script: no script blocks the parser', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { WIX_SDK_VERSION } = require(path.join(root, 'webpack.config.js')) as { WIX_SDK_VERSION: string };
     for (const page of ['settings.html', 'widget.html']) {
       const html = readFileSync(path.join(out, page), 'utf8');
-      const sdk = html.indexOf(`<script src=https://static.parastorage.com/services/js-sdk/${WIX_SDK_VERSION}/js/wix.min.js></script>`);
-      const own = html.search(/<script type="?module"? src="?(settings|widget)\.[0-9a-f]{8}\.js/);
-      expect({ page, sdk: sdk >= 0, sdkFirst: sdk >= 0 && sdk < own }).toEqual({ page, sdk: true, sdkFirst: true });
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+      const sdk = scripts.findIndex((a) => a.includes(`src=https://static.parastorage.com/services/js-sdk/${WIX_SDK_VERSION}/js/wix.min.js`));
+      const own = scripts.findIndex((a) => /src="?(settings|widget)\.[0-9a-f]{8}\.js/.test(a));
+      // Deferred scripts and module scripts run in document order once the page is parsed: the SDK's
+      // global is there when the page's own script starts, and the parser never waits for the
+      // platform's host.
+      const blocking = scripts.filter((a) => !/\b(defer|async)\b|\btype="?module\b/.test(a));
+      expect({ page, sdk: sdk >= 0, sdkFirst: sdk >= 0 && sdk < own, blocking }).toEqual({
+        page,
+        sdk: true,
+        sdkFirst: true,
+        blocking: [],
+      });
+    }
+  });
+
+  test('served by the server, the widget page shows its file while the SDK is on its way; its script starts with the SDK', async () => {
+    const served = await serveBuiltPages(out, {
+      activeFileId: 'file-plan',
+      activeFilePerm: 'reader',
+      activeFileTitle: 'Plan',
+      activeFileMimeType: 'application/pdf',
+    });
+    const browser = await launchBrowser();
+    try {
+      const errors: string[] = [];
+      let holdSdk!: (route: Route) => void;
+      const sdkRequested = new Promise<Route>((resolve) => (holdSdk = resolve));
+      await browser.context.route('https://static.parastorage.com/**', (route) => holdSdk(route));
+      await browser.context.route(/^https:\/\/(drive|docs)\.google\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+      const page = await browser.context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      // The fake SDK talks to window.parent, which is the page itself when it is not framed.
+      await page.addInitScript(() => {
+        const calls: string[] = ((window as unknown as { __sdkCalls: string[] }).__sdkCalls = []);
+        window.addEventListener('message', (e) => {
+          const m = typeof e.data === 'string' && e.data.startsWith('{') ? (JSON.parse(e.data) as { intent?: string; type?: string }) : null;
+          if (m?.intent === 'TPA2' && m.type) calls.push(m.type);
+        });
+      });
+      await page.goto(served.widgetUrl, { waitUntil: 'commit' });
+      const sdk = await sdkRequested;
+      // The SDK is held: the file is in the DOM all the same, and the page is parsed to its end.
+      await page.locator('iframe[title="Plan"]').waitFor({ state: 'attached', timeout: 10_000 });
+      expect(await page.evaluate(() => ({ readyState: document.readyState, wix: 'Wix' in window }))).toEqual({ readyState: 'interactive', wix: false });
+      await sdk.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_SDK });
+      // The page's own script ran after the SDK and follows the platform through it.
+      await page.waitForFunction(() => (window as unknown as { __sdkCalls: string[] }).__sdkCalls.includes('registerEventListener'), null, { timeout: 15_000 });
+      expect(await page.locator('iframe[title="Plan"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+      await served.close();
     }
   });
 

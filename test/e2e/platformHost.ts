@@ -13,7 +13,7 @@ import path from 'path';
 import type { BrowserContext } from 'playwright-core';
 import { DEFAULT_SITE_COLORS, DEFAULT_SITE_TEXT_PRESETS } from '../../src/editor/siteDefaults';
 
-const FAKE_SDK = readFileSync(path.resolve(__dirname, '../helpers/fakeWixSdk.js'), 'utf8');
+export const FAKE_SDK = readFileSync(path.resolve(__dirname, '../helpers/fakeWixSdk.js'), 'utf8');
 export const WIDGET_ID = 'comp-host-1';
 const INSTANCE = 'c2ln.' + Buffer.from(JSON.stringify({ instanceId: 'site-1', permissions: 'OWNER' })).toString('base64url');
 

@@ -1,0 +1,60 @@
+/**
+ * What every part of the benchmark starts from: a build of the pages exactly as the product's
+ * configuration makes it (production mode, into a scratch folder) and Debian's Chromium with the
+ * flags this machine needs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const makeConfig = require(path.join(root, 'webpack.config.js'));
+
+/** Builds the pages with webpack.config.js and `env` (production mode); resolves with the folder. */
+export function build(env) {
+  const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-'));
+  const config = makeConfig({ ...env, outDir: out }, { mode: 'production' });
+  return new Promise((resolve, reject) =>
+    webpack({ ...config, context: root }, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(out);
+    }),
+  );
+}
+
+export async function launch() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dfw-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1280, height: 1000 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? +(s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(1) : null;
+};
