@@ -164,7 +164,8 @@ describe('no change is lost', () => {
       setMockSwitches(panel.server, { latencyMs: 0 });
       await jest.advanceTimersByTimeAsync(SAVE_RETRY_DELAYS_MS[0]! - 100);
       expect(saves()).toHaveLength(1);
-      await panel.advanceUntil((st) => st.user.save.status === 'saved', 500, 'saved after the stall');
+      // The stalled request did reach the server: the retry may meet a newer revision and rebase first.
+      await panel.advanceUntil((st) => st.user.save.status === 'saved', 3000, 'saved after the stall');
       expect(saves()).toHaveLength(2);
       panel.dispatch(userActions.localeChanged('fr'));
       await panel.advanceUntil((st) => st.user.save.status === 'saved' && st.user.confirmed.model.locale === 'fr', 2000, 'the later save');
