@@ -1,19 +1,20 @@
 /**
  * The production build: both pages, each with its own entry and HTML page, the platform's SDK
  * script, no Mirage code, and every language but English in a chunk of its own that the built page
- * fetches when it is used. Built exactly as `npm run build` builds, into a temporary folder; then
- * run cross-origin inside a host page that speaks the SDK's message protocol.
+ * fetches when it is used. Built exactly as `npm run build` builds, into a temporary folder (once
+ * per run, by the browser tests' global setup: sharedBuilds.ts); then run cross-origin inside a
+ * host page that speaks the SDK's message protocol.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
+import { readdirSync, readFileSync } from 'fs';
 import { createServer } from 'http';
 import type { AddressInfo } from 'net';
-import { tmpdir } from 'os';
 import path from 'path';
 import type { Route } from 'playwright-core';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { launchBrowser } from './browser';
 import { FAKE_SDK, startPlatformHost, WIDGET_ID } from './platformHost';
 import { serveBuiltPages } from './servedPages';
+import { builtPages } from './sharedBuilds';
 
 jest.setTimeout(180_000);
 
@@ -22,21 +23,9 @@ let out: string;
 let files: string[];
 
 beforeAll(async () => {
-  out = mkdtempSync(path.join(tmpdir(), 'dfw-dist-'));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const makeConfig = require(path.join(root, 'webpack.config.js')) as (env: object, argv: object) => webpack.Configuration;
-  const config = makeConfig({ outDir: out }, { mode: 'production' });
-  await new Promise<void>((resolve, reject) =>
-    webpack({ ...config, context: root }, (err, stats) => {
-      if (err) return reject(err);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    }),
-  );
+  out = await builtPages('production');
   files = readdirSync(out);
 });
-
-afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 test('writes the settings page and the widget page, each with its own script', () => {
   expect(files).toEqual(expect.arrayContaining(['settings.html', 'widget.html']));

@@ -1,4 +1,5 @@
 export default async function globalTeardown(): Promise<void> {
-  const server = (globalThis as { __STAGE_SERVER__?: { stop(): Promise<void> } }).__STAGE_SERVER__;
-  await server?.stop();
+  const state = globalThis as { __STAGE_SERVER__?: { stop(): Promise<void> }; __SHARED_BUILDS__?: { stop(): Promise<void> } };
+  await state.__STAGE_SERVER__?.stop();
+  await state.__SHARED_BUILDS__?.stop();
 }

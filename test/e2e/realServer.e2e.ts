@@ -5,12 +5,8 @@
  * connected). A file chosen in the panel is saved on the server, reaches the widget, and a reload
  * of the widget page has it in the server-rendered HTML, hydrated without errors.
  */
-import { mkdtempSync, rmSync } from 'fs';
-import { tmpdir } from 'os';
-import path from 'path';
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import webpack from 'webpack';
 import { buildApp } from '../../server/src/app';
 import { requireAccess } from '../../server/src/api/widgetAccess';
 import { loadConfig } from '../../server/src/config';
@@ -18,10 +14,10 @@ import { migrate } from '../../server/src/db/migrate';
 import { openPglite } from '../../server/src/db/pglite';
 import { launchBrowser } from './browser';
 import { filesTable, panelFrame, rowButton, widgetFrame } from './panelPage';
+import { builtPages } from './sharedBuilds';
 
 jest.setTimeout(240_000);
 
-const root = path.resolve(__dirname, '../..');
 const DOC = {
   id: 'doc-welcome',
   title: 'Welcome to your drive',
@@ -43,19 +39,6 @@ let base: string;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 const problems: string[] = [];
-
-function buildPages(outDir: string): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const makeConfig = require(path.join(root, 'webpack.config.js')) as (env: object, argv: object) => webpack.Configuration;
-  const config = makeConfig({ stage: 'true', outDir }, { mode: 'production' });
-  return new Promise((resolve, reject) =>
-    webpack({ ...config, context: root, devtool: false }, (err, stats) => {
-      if (err) return reject(err);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    }),
-  );
-}
 
 /** The drive of this test: one folder listing, every file shared with anyone as reader. */
 const testDrive: NonNullable<Parameters<typeof buildApp>[0]['registerDrive']> = (server, rules) => {
@@ -81,8 +64,8 @@ const testDrive: NonNullable<Parameters<typeof buildApp>[0]['registerDrive']> = 
 };
 
 beforeAll(async () => {
-  out = mkdtempSync(path.join(tmpdir(), 'dfw-real-server-'));
-  await buildPages(out);
+  // The production pages with the stage, built once per run (sharedBuilds.ts).
+  out = await builtPages('stage');
   const db = await openPglite();
   await migrate(db);
   const config = loadConfig({ NODE_ENV: 'development', PAGES_DIR: out, LOG_LEVEL: 'warn' });
@@ -100,7 +83,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.close();
-  if (out) rmSync(out, { recursive: true, force: true });
 });
 
 test('a file chosen in the panel is saved on the server, reaches the widget, and comes back server-rendered', async () => {

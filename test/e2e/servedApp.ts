@@ -1,6 +1,6 @@
 /**
  * The app as `npm run serve` runs it, for browser tests: the production pages with the stage
- * (built once into a scratch folder) and the server started by `npm run serve`'s entry
+ * (built once per run by the global setup: sharedBuilds.ts) and the server started by `npm run serve`'s entry
  * (server/dev/serveWithFakeDrive.ts) as its own process, with the fake drive provider and an
  * embedded database in scratch folders.
  */
@@ -9,22 +9,9 @@ import { mkdtempSync, rmSync } from 'fs';
 import { createServer } from 'net';
 import { tmpdir } from 'os';
 import path from 'path';
-import webpack from 'webpack';
+import { builtPages } from './sharedBuilds';
 
 const root = path.resolve(__dirname, '../..');
-
-export function buildPages(outDir: string): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const makeConfig = require(path.join(root, 'webpack.config.js')) as (env: object, argv: object) => webpack.Configuration;
-  const config = makeConfig({ stage: 'true', outDir }, { mode: 'production' });
-  return new Promise((resolve, reject) =>
-    webpack({ ...config, context: root, devtool: false }, (err, stats) => {
-      if (err) return reject(err);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve();
-    }),
-  );
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,9 +35,8 @@ export interface ServedApp {
 
 export async function startServedApp(): Promise<ServedApp> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'dfw-served-'));
-  // SERVED_PAGES_DIR reuses pages built earlier (while working on a test); normally they are built here.
-  const pages = process.env.SERVED_PAGES_DIR ?? path.join(scratch, 'pages');
-  if (!process.env.SERVED_PAGES_DIR) await buildPages(pages);
+  // SERVED_PAGES_DIR reuses pages built earlier (while working on a test); normally the shared build's.
+  const pages = process.env.SERVED_PAGES_DIR ?? (await builtPages('stage'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['-r', './server/test/support/register-ts.js', 'server/dev/serveWithFakeDrive.ts'], {
     cwd: root,

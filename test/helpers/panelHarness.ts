@@ -145,16 +145,41 @@ export function startPanel(options: PanelHarnessOptions = {}) {
       check();
     });
 
+  /**
+   * Under `jest.useFakeTimers()`: moves the clock on, `stepMs` at a time (timers and promises
+   * run as they fall due), until the state satisfies `predicate`; fails once `ms` of clock time
+   * passed. Resolves with the state and the clock time it took.
+   */
+  const advanceUntil = async (predicate: (s: RootState) => boolean, ms = 60_000, what = 'state', stepMs = 10) => {
+    for (let elapsedMs = 0; ; elapsedMs += stepMs) {
+      const state = store.getState();
+      if (predicate(state)) return { state, elapsedMs };
+      if (elapsedMs >= ms) throw new Error(`After ${ms} ms of clock time, still waiting for ${what}`);
+      await jest.advanceTimersByTimeAsync(stepMs);
+    }
+  };
+
   const stop = () => {
     task?.cancel();
     persistor.pause();
     server.shutdown();
   };
 
-  return { server, store, bridge, cookies, windows, api, pending, lifecycle, requests, until, stop, dispatch: store.dispatch };
+  return { server, store, bridge, cookies, windows, api, pending, lifecycle, requests, until, advanceUntil, stop, dispatch: store.dispatch };
 }
 
 export type PanelHarness = ReturnType<typeof startPanel>;
+
+/** Under `jest.useFakeTimers()`: moves the clock on until `promise` settles (at most `ms` of clock time). */
+export async function onFakeClock<T>(promise: Promise<T>, ms = 60_000, stepMs = 10): Promise<T> {
+  let settled = false;
+  const done = promise.finally(() => (settled = true));
+  for (let elapsedMs = 0; !settled; elapsedMs += stepMs) {
+    if (elapsedMs >= ms) throw new Error(`After ${ms} ms of clock time, the promise has not settled`);
+    await jest.advanceTimersByTimeAsync(stepMs);
+  }
+  return done;
+}
 
 /** Lets pending promises and zero-delay timers run. */
 export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));

@@ -1,5 +1,7 @@
 import { setMockSwitches } from '../../../mirage/server';
-import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
+import { onFakeClock, settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
+import { REQUEST_TIMEOUT_MS } from '../../api/routes';
+import { SAVE_RETRY_DELAYS_MS } from './userSaga';
 import { userActions } from '../model';
 import { defaultUserModel } from '../../api/userModel';
 import { panelCatalogues } from '../../i18n/panel/catalogues';
@@ -122,45 +124,80 @@ describe('no change is lost', () => {
   const saves = () => panel.requests({ method: 'POST', path: '/api/save' });
   const serverModel = async () => (await panel.api.loadUserModel({ fresh: true })).model;
 
-  it('the debounce restarts on every change: 100 slider values, one every 5 ms, send one save', async () => {
-    await started({ saveDebounceMs: 40 });
-    for (let value = 1; value <= 100; value++) {
-      panel.dispatch(userActions.cornerRadiusChanged({ corner: 'TopLeft', value }));
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    await panel.until((st) => st.user.save.status === 'saved', 4000, 'the save');
-    await settle(80);
-    expect(saves()).toHaveLength(1);
-    expect((await serverModel()).cornerRadiusTopLeft).toBe(100);
-  });
+  describe('on a fake clock: the debounce, the time limit and the retries at their real durations', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
 
-  it('a stalled save times out, is retried, and does not block later saves', async () => {
-    await started({ timeoutMs: 60, saveRetryDelaysMs: [20, 20] });
-    setMockSwitches(panel.server, { latencyMs: 5000 });
-    panel.dispatch(userActions.localeChanged('de'));
-    const retrying = await panel.until((st) => st.user.save.status === 'retrying', 2000, 'retrying');
-    expect(retrying.user.save.error).toMatchObject({ code: 'timeout' });
-    setMockSwitches(panel.server, { latencyMs: 0 });
-    await panel.until((st) => st.user.save.status === 'saved', 3000, 'saved after the stall');
-    panel.dispatch(userActions.localeChanged('fr'));
-    await panel.until((st) => st.user.save.status === 'saved' && st.user.confirmed.model.locale === 'fr', 3000, 'the later save');
-    expect((await serverModel()).locale).toBe('fr');
-  });
+    const startedOnClock = async (options: Parameters<typeof startPanel>[0] = {}) => {
+      panel = startPanel(options);
+      await panel.advanceUntil((st) => st.files.status === 'ready', 10_000, 'the listing');
+    };
+    const serverModelOnClock = async () => (await onFakeClock(panel.api.loadUserModel({ fresh: true }))).model;
 
-  it('while retrying the state says so; after the last retry the change is kept, pending, and Retry saves it', async () => {
-    await started({ saveRetryDelaysMs: [30, 30] });
-    setMockSwitches(panel.server, { failureRate: 1 });
-    panel.dispatch(userActions.localeChanged('it'));
-    const retrying = await panel.until((st) => st.user.save.status === 'retrying');
-    expect(retrying.user.save.attempt).toBe(2);
-    const failed = await panel.until((st) => st.user.save.status === 'failed');
-    expect(failed.user.model.locale).toBe('it');
-    expect(panel.pending.current()).toMatchObject({ model: { locale: 'it' }, revision: 0 });
-    setMockSwitches(panel.server, { failureRate: 0 });
-    panel.dispatch(userActions.saveRetryRequested());
-    await panel.until((st) => st.user.save.status === 'saved');
-    expect((await serverModel()).locale).toBe('it');
-    expect(panel.pending.current()).toBeNull();
+    it('the debounce restarts on every change: 100 slider values, one every 5 ms, send one save, 300 ms after the last', async () => {
+      await startedOnClock({ saveDebounceMs: 300 });
+      for (let value = 1; value <= 100; value++) {
+        panel.dispatch(userActions.cornerRadiusChanged({ corner: 'TopLeft', value }));
+        await jest.advanceTimersByTimeAsync(5);
+      }
+      // 500 ms of changes, each within 300 ms of the one before: nothing sent yet.
+      expect(saves()).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(300 - 5 - 1);
+      expect(saves()).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1);
+      await panel.advanceUntil((st) => st.user.save.status === 'saved', 1000, 'the save');
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(saves()).toHaveLength(1);
+      expect((await serverModelOnClock()).cornerRadiusTopLeft).toBe(100);
+    });
+
+    it('a stalled save times out after 15 s, is retried after 1 s, and does not block later saves', async () => {
+      await startedOnClock({ saveDebounceMs: 300, saveRetryDelaysMs: SAVE_RETRY_DELAYS_MS });
+      setMockSwitches(panel.server, { latencyMs: 600_000 });
+      panel.dispatch(userActions.localeChanged('de'));
+      const { state: retrying, elapsedMs } = await panel.advanceUntil((st) => st.user.save.status === 'retrying', 30_000, 'retrying', 50);
+      expect(retrying.user.save.error).toMatchObject({ code: 'timeout' });
+      // The debounce, then the request's whole time limit: not sooner, not much later.
+      expect(elapsedMs).toBeGreaterThanOrEqual(300 + REQUEST_TIMEOUT_MS);
+      expect(elapsedMs).toBeLessThan(300 + REQUEST_TIMEOUT_MS + 100);
+      expect(saves()).toHaveLength(1);
+      setMockSwitches(panel.server, { latencyMs: 0 });
+      await jest.advanceTimersByTimeAsync(SAVE_RETRY_DELAYS_MS[0]! - 100);
+      expect(saves()).toHaveLength(1);
+      // The stalled request did reach the server: the retry may meet a newer revision and rebase first.
+      await panel.advanceUntil((st) => st.user.save.status === 'saved', 3000, 'saved after the stall');
+      expect(saves()).toHaveLength(2);
+      panel.dispatch(userActions.localeChanged('fr'));
+      await panel.advanceUntil((st) => st.user.save.status === 'saved' && st.user.confirmed.model.locale === 'fr', 2000, 'the later save');
+      expect((await serverModelOnClock()).locale).toBe('fr');
+    });
+
+    it('retries after 1, 3 and 8 s (up to a fifth more, at random), saying so; after the last retry the change is kept, pending, and Retry saves it', async () => {
+      await startedOnClock({ saveDebounceMs: 300, saveRetryDelaysMs: SAVE_RETRY_DELAYS_MS });
+      setMockSwitches(panel.server, { failureRate: 1 });
+      panel.dispatch(userActions.localeChanged('it'));
+      await panel.advanceUntil(() => saves().length === 1, 1000, 'the first attempt');
+      for (const [i, delayMs] of SAVE_RETRY_DELAYS_MS.entries()) {
+        const { state } = await panel.advanceUntil((st) => st.user.save.status === 'retrying' && st.user.save.attempt === i + 2, 100, `retry ${i + 1}`);
+        expect(state.user.save.error).toMatchObject({ code: 'http', status: 503 });
+        // Each retry waits its whole delay, and at most a fifth more.
+        await jest.advanceTimersByTimeAsync(delayMs - 50);
+        expect(saves()).toHaveLength(i + 1);
+        await panel.advanceUntil(() => saves().length === i + 2, 50 + delayMs * 0.2 + 20, `attempt ${i + 2}`);
+      }
+      const { state: failed } = await panel.advanceUntil((st) => st.user.save.status === 'failed', 100, 'failed');
+      expect(saves()).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
+      expect(failed.user.model.locale).toBe('it');
+      expect(panel.pending.current()).toMatchObject({ model: { locale: 'it' }, revision: 0 });
+      // No more attempts on their own.
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(saves()).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
+      setMockSwitches(panel.server, { failureRate: 0 });
+      panel.dispatch(userActions.saveRetryRequested());
+      await panel.advanceUntil((st) => st.user.save.status === 'saved', 1000, 'saved on Retry');
+      expect((await serverModelOnClock()).locale).toBe('it');
+      expect(panel.pending.current()).toBeNull();
+    });
   });
 
   it('the unconfirmed change is kept in storage from the moment it is made until the server confirms it', async () => {

@@ -1,0 +1,36 @@
+/**
+ * Builds pages for the browser tests, in a process of its own (started by the browser tests'
+ * global setup, so the builds run beside the first tests): `node test/e2e/buildPages.js <kind> <outDir>`.
+ * - production: exactly as `npm run build` builds;
+ * - stage: the production pages with the stage, as `npm run serve` builds them, without source
+ *   maps and unminified (the tests that serve them look at behaviour, not at the bundles' size).
+ */
+const path = require('path');
+const webpack = require('webpack');
+
+const root = path.resolve(__dirname, '../..');
+const makeConfig = require(path.join(root, 'webpack.config.js'));
+
+const [kind, outDir] = process.argv.slice(2);
+const configs = {
+  production: () => ({ ...makeConfig({ outDir }, { mode: 'production' }), context: root }),
+  stage: () => {
+    const config = makeConfig({ stage: 'true', outDir }, { mode: 'production' });
+    return { ...config, context: root, devtool: false, optimization: { ...config.optimization, minimize: false } };
+  },
+};
+if (!configs[kind] || !outDir) {
+  console.error(`usage: node test/e2e/buildPages.js <${Object.keys(configs).join('|')}> <outDir>`);
+  process.exit(2);
+}
+webpack(configs[kind](), (err, stats) => {
+  if (err) {
+    console.error(err);
+    process.exit(1);
+  }
+  if (stats.hasErrors()) {
+    console.error(stats.toString('errors-only'));
+    process.exit(1);
+  }
+  process.exit(0);
+});

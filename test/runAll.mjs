@@ -1,0 +1,42 @@
+/**
+ * `npm test`: the lint, the type check and the tests, side by side rather than one after the
+ * other. The tests' output streams as it comes; the lint's and the type check's are printed when
+ * each ends, so they use the time the tests leave idle (a browser waiting, the last test file
+ * alone). Fails if any of them fails.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest');
+const jestOptions = '--experimental-vm-modules --disable-warning=ExperimentalWarning';
+
+/** Runs a command; resolves with its exit code, elapsed time and (unless streamed) its output. */
+function run(name, command, args, { env = process.env, stream = false } = {}) {
+  const started = Date.now();
+  const child = spawn(command, args, { env, stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      const result = { name, code: code ?? 1, signal, seconds: (Date.now() - started) / 1000, output };
+      if (!stream) process.stdout.write(`\n── ${name} (${result.code === 0 ? 'passed' : 'FAILED'}, ${result.seconds.toFixed(1)} s) ──\n${output}`);
+      resolve(result);
+    }),
+  );
+}
+
+const jestArgs = process.argv.slice(2);
+const results = await Promise.all([
+  run('jest', process.execPath, [jestBin, ...jestArgs], {
+    env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, jestOptions].filter(Boolean).join(' ') },
+    stream: true,
+  }),
+  run('lint', npm, ['run', '--silent', 'lint']),
+  run('typecheck', npm, ['run', '--silent', 'typecheck']),
+]);
+
+console.log('\n── npm test ──');
+for (const r of results) console.log(`${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds.toFixed(1)} s)${r.signal ? `, ${r.signal}` : ''}`);
+process.exit(results.find((r) => r.code !== 0)?.code ?? 0);
