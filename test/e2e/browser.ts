@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import CHROMIUM_FLAGS from '../chromiumFlags.json';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,16 +15,7 @@ export async function launchBrowser(
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: options.viewport ?? { width: 1280, height: 860 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   return {
     context,
