@@ -8,7 +8,8 @@
  * poll. Here the matching rules and the visibility of each element are kept for the current
  * state of the document, so an ancestor is matched once, not once per descendant; and a rule is
  * only matched against an element that has the tag, id and classes its selectors ask of the
- * element itself (selectorKeys.ts), as browsers sort rules before matching.
+ * element itself (selectorKeys.ts), as browsers sort rules before matching. Elements with the
+ * same rules, visibility and own style share one (read-only) declaration.
  *
  * The algorithm is jsdom's (lib/jsdom/browser/Window.js, getComputedStyle, and
  * lib/jsdom/living/helpers/style-rules.js): the declarations of the matching rules in order, the
@@ -126,16 +127,35 @@ export function installComputedStyleCache(window: Window & typeof globalThis): v
     return value;
   }
 
+  // Elements with the same matching rules, visibility and own style have the same computed style:
+  // it is built once (cssstyle parses every value it is given) and shared, since a computed style
+  // is only read. The rules are told apart by object, so a stylesheet that changes gets new ones.
+  const declarations = new Map<string, CSSStyleDeclaration>();
+  const ruleNumbers = new WeakMap<StyleRule, number>();
+  let rulesNumbered = 0;
+  const numberOf = (rule: StyleRule) => {
+    let n = ruleNumbers.get(rule);
+    if (n === undefined) ruleNumbers.set(rule, (n = rulesNumbered++));
+    return n;
+  };
+
   function compute(element: Element): CSSStyleDeclaration {
-    const declaration = new StyleDeclaration();
-    for (const rule of matchingRules(element)) {
+    const rules = matchingRules(element);
+    const own = (element as HTMLElement).style;
+    const resolvedVisibility = visibility(element);
+    const signature = `${rules.map(numberOf).join(',')}|${resolvedVisibility}|${own && own.length > 0 ? own.cssText : ''}`;
+    let declaration = declarations.get(signature);
+    if (declaration) return declaration;
+    declaration = new StyleDeclaration();
+    for (const rule of rules) {
       for (const property of Array.from(rule.style)) {
         declaration.setProperty(property, rule.style.getPropertyValue(property), rule.style.getPropertyPriority(property));
       }
     }
-    declaration.setProperty('visibility', visibility(element));
-    const own = (element as HTMLElement).style;
+    declaration.setProperty('visibility', resolvedVisibility);
     for (const property of Array.from(own ?? [])) declaration.setProperty(property, own.getPropertyValue(property), own.getPropertyPriority(property));
+    if (declarations.size >= 10_000) declarations.clear();
+    declarations.set(signature, declaration);
     return declaration;
   }
 
