@@ -22,10 +22,13 @@ const Runtime = require('jest-runtime').default;
 const scripts = new Map();
 /** The runtime of the test file that loaded a module last: the one running now. */
 let activeRuntime = null;
+const runningNow = (runtime) => {
+  activeRuntime = runtime;
+};
 
 class SharedScriptsRuntime extends Runtime {
   createScriptFromCode(scriptSource, filename) {
-    activeRuntime = this;
+    runningNow(this);
     const code = this.wrapCodeInModuleWrapper(scriptSource);
     const columnOffset = this._fileTransforms.get(filename)?.wrapperLength;
     const known = scripts.get(filename);
