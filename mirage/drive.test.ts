@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { DRIVE_IDS, driveId, getDrive, isNativeMime, ME, MIME, toApiFile } from './drive';
 import { checkShape, DriveFileSchema } from '../src/api/schemas';
 

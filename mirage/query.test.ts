@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { quoteQueryValue } from '../src/drive/query';
 import { compileQuery, evaluateQuery, parseQuery, QuerySyntaxError, type QueryableFile } from './query';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { DEFAULT_SITE_COLORS, DEFAULT_SITE_TEXT_PRESETS, SITE_TEXT_PRESET_NAMES } from './siteDefaults';
 import { parseSiteColors, parseSiteTextPresets } from './siteStyles';
 

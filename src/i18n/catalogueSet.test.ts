@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { createTranslator } from './translator';
 import { createCatalogueSet, type CatalogueLoaders } from './catalogueSet';
 import type { Catalogue } from './translator';

@@ -1,6 +1,8 @@
 /**
  * Every catalogue against its English source: the same keys, a real translation, the same
  * placeholders, and every plural category the language's rules need.
+ *
+ * @jest-environment node
  */
 import type { CatalogueLoaders } from './catalogueSet';
 import { LANGUAGES, SOURCE_LANGUAGE, languageTag, type Language } from './languages';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { LANGUAGE_NAMES } from './languageNames';
 import { LANGUAGES } from './languages';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { LANGUAGES, LANGUAGE_TAGS, languageTag, toLanguage } from './languages';
 
 describe('the stored locale codes and their BCP 47 tags', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { en as panelEnglish, type PanelSource } from './panel/en';
 import { panelLoaders } from './panel/catalogues';
 import { dateFormat, titleCollator } from './format';

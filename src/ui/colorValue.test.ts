@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { formatCustomColor, isColorValue, parseCustomColor, resolveColor } from './colorValue';
 
 const PALETTE = [

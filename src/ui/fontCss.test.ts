@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { cssFamilyName, fontCss } from './fontCss';
 
 const style = { bold: false, italic: false, underline: false };

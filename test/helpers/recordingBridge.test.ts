@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { createRecordingBridge } from './recordingBridge';
 
 describe('RecordingBridge', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { defaultUserModel } from '../../api/schemas';
 import { fontChosen } from './events';
 import { userActions, userReducer, type UserState } from './userSlice';

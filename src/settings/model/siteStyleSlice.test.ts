@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { DEFAULT_SITE_COLORS, DEFAULT_SITE_TEXT_PRESETS } from '../../editor/siteDefaults';
 import { selectPalette, selectPresets, siteStyleActions, siteStyleReducer, type SiteStyleState } from './siteStyleSlice';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { DEFAULT_SITE_TEXT_PRESETS } from '../../editor/siteDefaults';
 import { familyLabel, fontFamilies } from './fontFamilies';
 import { assertFontValue, CUSTOM_PRESET, editFont, fontFromPreset, UnknownPresetError } from '../model';
