@@ -22,7 +22,7 @@ export async function scrollToRow(page: Page, table: Locator, title: string, max
   if (!box) throw new Error('The files table is not on screen.');
   await page.mouse.move(box.x + box.width / 2, box.y + 80);
   for (let i = 0; i < maxSteps; i++) {
-    if ((await target.count()) > 0 && (await target.first().isVisible())) return target.first();
+    if (await target.first().isVisible()) return target.first();
     await page.mouse.wheel(0, 100);
     await page.waitForTimeout(16);
   }
