@@ -1,8 +1,10 @@
 /**
  * Jest's `testSequencer`: Jest's own order (failed first, then slowest first where it has timings,
- * else largest first). On the way it notes, for the browser tests' global setup (globalSetup.ts),
- * what the browser test files about to run need: how many there are, and the shared builds they
- * declare in a `@e2e-builds <kind>…` line (sharedBuilds.ts), so a run builds only what it uses.
+ * else largest first), except that the browser test files which await a shared build run after
+ * the other browser test files, so the builds (in the background, at low priority) have the
+ * others' time to finish. On the way it notes, for the browser tests' global setup
+ * (globalSetup.ts), how many browser test files will run and the shared builds they declare in an
+ * `@e2e-builds <kind>…` line (sharedBuilds.ts): a run builds only what its files use.
  */
 const { readFileSync } = require('fs');
 const Sequencer = require('@jest/test-sequencer').default;
@@ -10,11 +12,13 @@ const Sequencer = require('@jest/test-sequencer').default;
 class TestSequencer extends Sequencer {
   async sort(tests) {
     const sorted = await super.sort(tests);
-    const browser = sorted.filter((test) => test.context.config.displayName?.name === 'browser');
-    const builds = new Set(browser.flatMap((test) => declaredBuilds(readFileSync(test.path, 'utf8'))));
+    const isBrowser = (test) => test.context.config.displayName?.name === 'browser';
+    const browser = sorted.filter(isBrowser).map((test) => ({ test, builds: declaredBuilds(readFileSync(test.path, 'utf8')) }));
     process.env.E2E_TEST_FILES = String(browser.length);
-    process.env.E2E_BUILDS = [...builds].join(' ');
-    return sorted;
+    process.env.E2E_BUILDS = [...new Set(browser.flatMap((b) => b.builds))].join(' ');
+    // The browser files take the same places in the order, those needing no build first.
+    const reordered = [...browser.filter((b) => b.builds.length === 0), ...browser.filter((b) => b.builds.length > 0)].map((b) => b.test);
+    return sorted.map((test) => (isBrowser(test) ? reordered.shift() : test));
   }
 }
 
