@@ -4,6 +4,8 @@
  * fetches when it is used. Built exactly as `npm run build` builds, into a temporary folder (once
  * per run, by the browser tests' global setup: sharedBuilds.ts); then run cross-origin inside a
  * host page that speaks the SDK's message protocol.
+ *
+ * @e2e-builds production
  */
 import { readdirSync, readFileSync } from 'fs';
 import { createServer } from 'http';

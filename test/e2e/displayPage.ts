@@ -75,3 +75,15 @@ export async function markWidgetFrame(page: Page): Promise<void> {
 export async function widgetFrameWasReloaded(page: Page): Promise<boolean> {
   return widgetPageFrame(page).evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded !== true);
 }
+
+/** Waits until the transitions and animations running in the frame (hover, slide-in) have ended; endless ones (a loader) aside. */
+export async function animationsEnded(frame: Frame): Promise<void> {
+  await frame.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

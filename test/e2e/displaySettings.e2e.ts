@@ -6,7 +6,16 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { axeViolations } from './axe';
-import { markWidgetFrame, msUntilWidget, settingsPageFrame, widgetFrameWasReloaded, widgetLook, widgetPageFrame, type WidgetLook } from './displayPage';
+import {
+  animationsEnded,
+  markWidgetFrame,
+  msUntilWidget,
+  settingsPageFrame,
+  widgetFrameWasReloaded,
+  widgetLook,
+  widgetPageFrame,
+  type WidgetLook,
+} from './displayPage';
 import { baseUrl, filesTable, panelFrame, scrollToRow } from './panelPage';
 
 jest.setTimeout(120_000);
@@ -203,13 +212,14 @@ test('screenshots of each tab in the 450 px panel and of the styled widget', asy
     await panel.getByRole('tab', { name: tab }).click();
     await panel.getByRole('tabpanel', { name: tab }).waitFor();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
+    await animationsEnded(page.mainFrame());
+    await animationsEnded(settingsPageFrame(page));
     expect((await panelElement.boundingBox())?.width).toBe(450);
     await panelElement.screenshot({ path: `test-results/panel-${tab.toLowerCase()}.png` });
   }
   await panel.getByRole('button', { name: 'Font settings' }).click();
   await panel.getByRole('dialog', { name: 'Font settings' }).waitFor();
-  await page.waitForTimeout(300);
+  await animationsEnded(settingsPageFrame(page));
   await panelElement.screenshot({ path: 'test-results/panel-font-popup.png' });
   await page.keyboard.press('Escape');
   await page.locator('iframe[title="Widget"]').screenshot({ path: 'test-results/widget-styled.png' });
@@ -229,7 +239,7 @@ test('the Design and Text tabs and their popups pass the axe-core audit', async 
   await panel.getByRole('button', { name: 'Font settings' }).click();
   await panel.getByRole('combobox', { name: 'Font family' }).click();
   await panel.getByRole('listbox', { name: 'Font family' }).waitFor();
-  await page.waitForTimeout(300); // the list's slide-in (150 ms) is over
+  await animationsEnded(settingsPageFrame(page)); // the list's slide-in (150 ms) is over
   audits.fontPopup = await axeViolations(settingsPageFrame(page));
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');

@@ -3,6 +3,8 @@
  * drive provider: connect through the provider's consent page in the 874×600 popup, browse,
  * activate a file, share it, and see the widget show it (also in the page the server renders);
  * then disconnect. The server's output is checked for tokens afterwards.
+ *
+ * @e2e-builds stage
  */
 import type { Page } from 'playwright-core';
 import { DRIVE_IDS } from '../../mirage/drive';

@@ -1,15 +1,25 @@
 /**
- * Once for all browser tests: starts the production builds they share in the background
- * (sharedBuilds.ts), and the same development server `npm start` runs (the editor stage against
- * the Mirage drive) on a free port, whose address reaches the tests as E2E_BASE_URL.
+ * Once for all browser tests: starts the production builds their files declare in the background
+ * (sharedBuilds.ts), one Chromium per worker (browser.ts), and the same development server
+ * `npm start` runs (the editor stage against the Mirage drive) on a free port, whose address
+ * reaches the tests as E2E_BASE_URL.
  */
-import { startSharedBuilds } from './sharedBuilds';
+import { startBrowserServers } from './browser';
+import { declaredBuilds, startSharedBuilds } from './sharedBuilds';
 import { startStageServer } from './stageServer';
 
-export default async function globalSetup(): Promise<void> {
-  const builds = startSharedBuilds();
-  (globalThis as { __SHARED_BUILDS__?: { stop(): Promise<void> } }).__SHARED_BUILDS__ = builds;
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  const state = globalThis as { __SHARED_BUILDS__?: Stoppable; __BROWSERS__?: Array<{ close(): Promise<void> }>; __STAGE_SERVER__?: Stoppable };
+  state.__SHARED_BUILDS__ = startSharedBuilds(declaredBuilds());
+  // As many as the workers that may run browser test files at once (testSequencer.js counts them).
+  const files = Number(process.env.E2E_TEST_FILES ?? globalConfig.maxWorkers);
+  const browsers = startBrowserServers(Math.max(1, Math.min(globalConfig.maxWorkers, files))).then((b) => (state.__BROWSERS__ = b));
   const server = await startStageServer();
   process.env.E2E_BASE_URL = server.url;
-  (globalThis as { __STAGE_SERVER__?: { stop(): Promise<void> } }).__STAGE_SERVER__ = server;
+  state.__STAGE_SERVER__ = server;
+  await browsers;
 }

@@ -77,12 +77,19 @@ test('a stalled save times out after about 15 s, is retried, and later saves go 
   await page.clock.install();
   await openStage();
   await setSwitch('latencyMs', 600_000);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt((await settingsFrame().evaluate(() => Date.now())) + 1000);
   // Opening a folder changes the user model (its breadcrumb): that save stalls.
   await rowButton(filesTable(page, 'My Drive'), 'Projects').click();
   await panelFrame(page).getByText('Saving…').waitFor();
-  await page.clock.fastForward('00:16');
+  // Timers run in order: the save's debounce (300 ms), then the request's time limit.
+  await page.clock.runFor(14_000);
+  await panelFrame(page).getByText('Saving…').waitFor();
+  expect(await panelFrame(page).getByText('Not saved yet — retrying…').count()).toBe(0);
+  await page.clock.runFor(2_000);
   await panelFrame(page).getByText('Not saved yet — retrying…').waitFor();
   await setSwitch('latencyMs', 0);
+  await page.clock.resume();
   await page.clock.fastForward('00:05');
   await panelFrame(page).getByText('All changes saved').waitFor();
   const models = await storedModels();
@@ -114,12 +121,17 @@ test('"Anyone can view" then "Private" clicked quickly ends private', async () =
   await setSwitch('latencyMs', 250);
   await group.getByRole('radio', { name: 'Anyone can view' }).click();
   await group.getByRole('radio', { name: 'Private (only you)' }).click();
-  await poll(
-    () => storedPermission(DRIVE_IDS.annualPdf),
-    () => false,
-    1500,
-  );
+  // The panel tells the widget (through the stage, which logs it) after each change the drive holds:
+  // wait for the one that makes the file private.
+  await page.getByRole('log').getByText(`SETTINGS_UPDATED {"type":"permission","fileId":"${DRIVE_IDS.annualPdf}","role":"none"}`, { exact: false }).waitFor();
   await panelFrame(page).getByText('Updating sharing…').waitFor({ state: 'detached' });
-  expect(await storedPermission(DRIVE_IDS.annualPdf)).toBeUndefined();
+  // Nothing changes it afterwards: held for two answers' latency.
+  expect(
+    await poll(
+      () => storedPermission(DRIVE_IDS.annualPdf),
+      (p) => p !== undefined,
+      500,
+    ),
+  ).toBeUndefined();
   expect(await group.getByRole('radio', { name: 'Private (only you)' }).isChecked()).toBe(true);
 });

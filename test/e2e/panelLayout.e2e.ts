@@ -5,7 +5,7 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { baseUrl, filesTable, panelFrame, scrollToRow } from './panelPage';
+import { baseUrl, filesTable, panelFrame, poll, scrollToRow } from './panelPage';
 
 jest.setTimeout(90_000);
 
@@ -56,11 +56,25 @@ test('picking a file low in the list scrolls its sharing choice into view; focus
   await row.press('Enter');
   const group = panelFrame(page).getByRole('group', { name: 'Who can open “Welcome to your drive”' });
   await group.waitFor();
-  await page.waitForTimeout(600);
-  const state = await settings().evaluate(() => {
-    const fieldset = document.querySelector('fieldset.dfw-sharing')!.getBoundingClientRect();
-    return { inView: fieldset.top >= 0 && fieldset.bottom <= window.innerHeight + 1, focused: document.activeElement?.textContent ?? '' };
-  });
+  // The sharing choice scrolls into view smoothly: read once it is there and has stopped moving
+  // (or after 10 s).
+  let lastTop: number | null = null;
+  const state = await poll(
+    () =>
+      settings().evaluate(() => {
+        const fieldset = document.querySelector('fieldset.dfw-sharing')!.getBoundingClientRect();
+        return {
+          top: fieldset.top,
+          inView: fieldset.top >= 0 && fieldset.bottom <= window.innerHeight + 1,
+          focused: document.activeElement?.textContent ?? '',
+        };
+      }),
+    (s) => {
+      const settled = s.inView && s.top === lastTop;
+      lastTop = s.top;
+      return settled;
+    },
+  );
   expect(state.inView).toBe(true);
   expect(state.focused).toContain('Welcome to your drive');
 });

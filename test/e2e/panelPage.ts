@@ -15,18 +15,21 @@ export const filesTable = (page: Page, folder: string): Locator => panelFrame(pa
 export const rowButton = (table: Locator, title: string): Locator =>
   table.getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$| )`) });
 
-/** Scrolls the table with the mouse wheel, as an owner would, until the row is rendered. */
-export async function scrollToRow(page: Page, table: Locator, title: string, maxSteps = 400): Promise<Locator> {
-  const target = rowButton(table, title);
+/**
+ * Scrolls the table with the mouse wheel, as an owner would, until the row is rendered. It looks
+ * every few notches: the table scrolls 20 px a notch, and its virtualiser renders a row well
+ * before it comes into view and keeps it well after, so a row cannot slip past between looks.
+ */
+export async function scrollToRow(page: Page, table: Locator, title: string, maxNotches = 800): Promise<Locator> {
+  const target = rowButton(table, title).first();
   const box = await table.boundingBox();
   if (!box) throw new Error('The files table is not on screen.');
   await page.mouse.move(box.x + box.width / 2, box.y + 80);
-  for (let i = 0; i < maxSteps; i++) {
-    if ((await target.count()) > 0 && (await target.first().isVisible())) return target.first();
-    await page.mouse.wheel(0, 100);
-    await page.waitForTimeout(16);
+  for (let notches = 0; !(await target.isVisible()); notches += 4) {
+    if (notches >= maxNotches) throw new Error(`Row "${title}" never scrolled into view.`);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 100);
   }
-  throw new Error(`Row "${title}" never scrolled into view.`);
+  return target;
 }
 
 /** Reads a value until it passes `done` or the time is up; returns the last value read. */

@@ -4,6 +4,8 @@
  * that this test plays (the server answers 501 on its own drive routes until a drive can be
  * connected). A file chosen in the panel is saved on the server, reaches the widget, and a reload
  * of the widget page has it in the server-rendered HTML, hydrated without errors.
+ *
+ * @e2e-builds stage
  */
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';

@@ -1,16 +1,19 @@
 /**
  * The production builds the browser tests share, each made once per run by its own process
  * (test/e2e/buildPages.js), started by the global setup so they build while the first tests run.
- * A test awaits the folder of the build it needs: `await builtPages('stage')`.
+ * A test file declares the builds it uses in a line of its first comment, `@e2e-builds stage`
+ * (read by testSequencer.js: a run builds only what its files declare), and awaits the folder:
+ * `await builtPages('stage')`.
  */
 import { spawn, type ChildProcess } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
+import { setPriority, tmpdir } from 'os';
 import path from 'path';
 
 export type BuildKind = 'production' | 'stage';
 const KINDS: BuildKind[] = ['production', 'stage'];
 const root = path.resolve(__dirname, '../..');
+const BUILD_NICENESS = 10;
 const envName = (kind: BuildKind) => `E2E_BUILD_${kind.toUpperCase()}`;
 
 interface BuildStatus {
@@ -19,18 +22,30 @@ interface BuildStatus {
   output: string;
 }
 
-/** Starts every build in the background; their folders reach the tests in E2E_BUILD_<KIND>. */
-export function startSharedBuilds(): { stop(): Promise<void> } {
+/** The builds the run's test files declare (every build when the run's files are not known). */
+export function declaredBuilds(): BuildKind[] {
+  const declared = process.env.E2E_BUILDS;
+  if (declared === undefined) return KINDS;
+  const kinds = declared.split(/\s+/).filter(Boolean);
+  const unknown = kinds.filter((k) => !(KINDS as string[]).includes(k));
+  if (unknown.length > 0) throw new Error(`Unknown @e2e-builds ${unknown.join(', ')}: the builds are ${KINDS.join(', ')}.`);
+  return KINDS.filter((k) => kinds.includes(k));
+}
+
+/** Starts the builds in the background; their folders reach the tests in E2E_BUILD_<KIND>. */
+export function startSharedBuilds(kinds: BuildKind[]): { stop(): Promise<void> } {
   const scratch = mkdtempSync(path.join(tmpdir(), 'dfw-e2e-builds-'));
   const children: ChildProcess[] = [];
   const exits: Array<Promise<void>> = [];
-  for (const kind of KINDS) {
+  for (const kind of kinds) {
     const outDir = path.join(scratch, kind);
     process.env[envName(kind)] = outDir;
     const child = spawn(process.execPath, [path.join(__dirname, 'buildPages.js'), kind, outDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    // In the background: the tests running meanwhile come first (a build uses the time they wait).
+    if (child.pid) setPriority(child.pid, BUILD_NICENESS);
     children.push(child);
     exits.push(
       new Promise<void>((resolve) =>
@@ -54,7 +69,7 @@ export function startSharedBuilds(): { stop(): Promise<void> } {
 /** The folder of a shared build, once it is built; fails with the build's output if it failed. */
 export async function builtPages(kind: BuildKind, timeoutMs = 240_000): Promise<string> {
   const outDir = process.env[envName(kind)];
-  if (!outDir) throw new Error(`${envName(kind)} is not set: the browser tests need their global setup.`);
+  if (!outDir) throw new Error(`The ${kind} build was not started: declare it in the test file's first comment (@e2e-builds ${kind}).`);
   const statusFile = `${outDir}.status.json`;
   const deadline = Date.now() + timeoutMs;
   while (!existsSync(statusFile)) {
