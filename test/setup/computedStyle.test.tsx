@@ -27,6 +27,10 @@ function compareAll(): { compared: number; differences: unknown[] } {
   return { compared: elements.length, differences };
 }
 
+// A generous limit for busy machines: jsdom's own getComputedStyle, which every element is
+// compared with, is slow; a passing run takes a second or two.
+jest.setTimeout(20_000);
+
 let panel: PanelHarness | undefined;
 afterEach(() => {
   panel?.stop();
