@@ -37,9 +37,16 @@ export function driveDenied(ctx: Context): Reply | null {
 }
 export const notFound = (message: string) => json(404, { error: 'not_found', message });
 
+const urls = new WeakMap<Request, URL>();
+
+/** The request's URL, parsed once per request (the passthrough check and the handler both read it). */
 export function requestUrl(request: Request): URL {
-  const base = typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
-  return new URL(request.url, base);
+  let url = urls.get(request);
+  if (!url) {
+    const base = typeof window !== 'undefined' ? window.location.href : 'http://localhost/';
+    urls.set(request, (url = new URL(request.url, base)));
+  }
+  return url;
 }
 
 export function nullable(value: string | null): string | null {

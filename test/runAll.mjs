@@ -9,7 +9,9 @@ import { createRequire } from 'node:module';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest');
-const jestOptions = '--experimental-vm-modules --disable-warning=ExperimentalWarning';
+// A larger young generation: the tests allocate much short-lived memory (a module registry and a
+// DOM per test file), and fewer, larger scavenges save about 7% of the tests' CPU time.
+const jestOptions = '--experimental-vm-modules --disable-warning=ExperimentalWarning --max-semi-space-size=64';
 
 /** Runs a command; resolves with its exit code, elapsed time and (unless streamed) its output. */
 function run(name, command, args, { env = process.env, stream = false } = {}) {

@@ -1,7 +1,7 @@
 /** Files route: the listing, with the drive's query language and page tokens bound to the query. */
 import { base64UrlDecodeText, base64UrlEncodeText } from '../../src/api/instance';
 import type { FileList } from '../../src/api/schemas';
-import { getDrive, toApiFile, type ApiFile } from '../drive';
+import { getDrive, toApiFile, type ApiFile, type DriveRecord } from '../drive';
 import { isPlainObject, json, driveDenied, type Context, type Reply } from '../http';
 import { compileQuery, QuerySyntaxError, type QueryableFile } from '../query';
 
@@ -34,6 +34,21 @@ function decodePageToken(token: string, q: string): number | null {
   }
 }
 
+/**
+ * The files a query matches, kept per query text: the seeded files never change (a query reads
+ * only parents, owners and the trashed label), and a folder is read page by page with one query.
+ */
+const matchingFiles = new Map<string, readonly DriveRecord[]>();
+
+function filesMatching(q: string, matches: (file: QueryableFile) => boolean): readonly DriveRecord[] {
+  let items = matchingFiles.get(q);
+  if (!items) {
+    if (matchingFiles.size >= 100) matchingFiles.clear();
+    matchingFiles.set(q, (items = getDrive().files.filter(matches)));
+  }
+  return items;
+}
+
 export function listFiles(ctx: Context): Reply {
   const denied = driveDenied(ctx);
   if (denied) return denied;
@@ -54,7 +69,7 @@ export function listFiles(ctx: Context): Reply {
     maxResults = Math.min(1000, Math.max(1, Math.floor(n)));
   }
 
-  const items = getDrive().files.filter(matches);
+  const items = filesMatching(q, matches);
   let offset = 0;
   const token = ctx.query.get('pageToken');
   if (token !== null && token !== '') {

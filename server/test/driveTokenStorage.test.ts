@@ -5,8 +5,8 @@
 import type { Database } from '../src/db/database';
 import { createDriveTokenStore, createPendingAuthorizations } from '../src/db/driveTokenStore';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
 import type { GrantRow } from '../src/oauth/grants';
+import { openNewPglite } from './support/pgliteCluster';
 import { openScratchPostgres, TEST_DATABASE_URL } from './support/postgres';
 
 jest.setTimeout(60_000);
@@ -15,7 +15,7 @@ const engines: { name: string; open(): Promise<{ db: Database; done(): Promise<v
   {
     name: 'PGlite',
     open: async () => {
-      const db = await openPglite();
+      const db = await openNewPglite();
       return { db, done: () => db.close() };
     },
   },

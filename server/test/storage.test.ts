@@ -4,8 +4,8 @@
  */
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { openPglite } from '../src/db/pglite';
 import { createSettingsStore, type SettingsStore } from '../src/db/settingsStore';
+import { openNewPglite } from './support/pgliteCluster';
 import { openScratchPostgres, requirePostgresInCi, TEST_DATABASE_URL } from './support/postgres';
 
 jest.setTimeout(60_000);
@@ -20,7 +20,7 @@ const engines: Engine[] = [
   {
     name: 'PGlite',
     open: async () => {
-      const db = await openPglite();
+      const db = await openNewPglite();
       return { db, done: () => db.close() };
     },
   },

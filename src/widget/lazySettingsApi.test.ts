@@ -8,6 +8,7 @@ import { memoryStateStore } from '../../mirage/state';
 import { WIDGET } from '../../mirage/testHelpers';
 import { ApiError, isRetryable } from '../api/ApiError';
 import { createWidgetApi, type SettingsApi } from '../api/widgetClient';
+import { clockUntil } from '../../test/helpers/fakeClock';
 import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { lazySettingsApi } from './lazySettingsApi';
 import { createWidgetController } from './widgetController';
@@ -42,18 +43,23 @@ it('a client that cannot be fetched is a retryable network error; the next call 
   expect(load).toHaveBeenCalledTimes(2);
 });
 
-it('a page that arrives with its settings never fetches the client, until the editor says they changed', async () => {
-  const load = jest.fn(realClient);
-  const bridge = createRecordingBridge();
-  const controller = createWidgetController(lazySettingsApi(load), bridge, { activeFileId: 'file-a', activeFileMimeType: 'application/pdf' });
-  const stop = controller.start();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(controller.getState().model?.activeFileId).toBe('file-a');
-  expect(load).not.toHaveBeenCalled();
-  bridge.fireSettingsUpdated();
-  // The stored settings (none yet) replace the embedded ones.
-  for (let i = 0; i < 100 && controller.getState().model?.activeFileId === 'file-a'; i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(load).toHaveBeenCalledTimes(1);
-  expect(controller.getState().model?.activeFileId).toBeNull();
-  stop();
+describe('on a fake clock', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('a page that arrives with its settings never fetches the client, until the editor says they changed', async () => {
+    const load = jest.fn(realClient);
+    const bridge = createRecordingBridge();
+    const controller = createWidgetController(lazySettingsApi(load), bridge, { activeFileId: 'file-a', activeFileMimeType: 'application/pdf' });
+    const stop = controller.start();
+    await jest.advanceTimersByTimeAsync(20);
+    expect(controller.getState().model?.activeFileId).toBe('file-a');
+    expect(load).not.toHaveBeenCalled();
+    bridge.fireSettingsUpdated();
+    // The stored settings (none yet) replace the embedded ones.
+    await clockUntil(() => controller.getState().model?.activeFileId !== 'file-a', 500, 'the stored settings');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(controller.getState().model?.activeFileId).toBeNull();
+    stop();
+  });
 });

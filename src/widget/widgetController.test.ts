@@ -8,9 +8,10 @@ import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET, type FrameParams } from '../../mirage/testHelpers';
 import { createApiClient, type ApiClient } from '../api/client';
 import { defaultUserModel, parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
+import { clockUntil, onFakeClock } from '../../test/helpers/fakeClock';
 import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
 import { lazySettingsApi } from './lazySettingsApi';
-import { createWidgetController, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
+import { createWidgetController, DELETE_RETRY_DELAYS_MS, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';
 const model = (input: UserModelInput): UserModel => parseUserModel(input);
@@ -48,8 +49,11 @@ function startWidget(embedded?: unknown, bridge: RecordingBridge = createRecordi
   return { controller, bridge, api, stop };
 }
 
-/** Resolves with the first state (current or later) that satisfies `predicate`. */
-function until(controller: WidgetController, predicate: (s: WidgetState) => boolean, what = 'widget state', ms = 3000): Promise<WidgetState> {
+/** Resolves with the first state (current or later) that satisfies `predicate`, moving the clock on. */
+const until = (controller: WidgetController, predicate: (s: WidgetState) => boolean, what = 'widget state', ms = 3000) =>
+  onFakeClock(whenState(controller, predicate, what, ms), ms + 10);
+
+function whenState(controller: WidgetController, predicate: (s: WidgetState) => boolean, what = 'widget state', ms = 3000): Promise<WidgetState> {
   return new Promise((resolve, reject) => {
     if (predicate(controller.getState())) return resolve(controller.getState());
     const timer = setTimeout(() => {
@@ -67,18 +71,22 @@ function until(controller: WidgetController, predicate: (s: WidgetState) => bool
 
 /** The widget's reads of its settings (the panel's own reads, as in saveNow, are left out). */
 const userReads = () => getRequestLog(server).filter((r) => r.method === 'GET' && r.path === '/api/user' && r.query.compId === WIDGET.compId);
-const settle = (ms = 20) => new Promise((r) => setTimeout(r, ms));
+/** Lets `ms` of clock time pass (timers and promises run as they fall due). */
+const clockPasses = (ms = 20) => jest.advanceTimersByTimeAsync(ms);
 
+// On Jest's fake clock: the mock's latency, the retries' delays and the waits are clock time.
+beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   for (const stop of stops) stop();
   stops = [];
   server.shutdown();
+  jest.useRealTimers();
 });
 
 describe('loading the user model', () => {
   it('loads what the panel saved: the panel (origCompId) and the widget (compId) share one key', async () => {
     const { panelApi } = boot();
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     const { controller } = startWidget();
     const s = await until(controller, (st) => st.model !== null, 'the model');
     expect(s.model).toEqual(SAVED);
@@ -102,13 +110,13 @@ describe('loading the user model', () => {
     boot();
     const { controller } = startWidget({ activeFileId: 'embedded-1', activeFileMimeType: DOC, locale: 'FR' });
     expect(controller.getState().model).toMatchObject({ activeFileId: 'embedded-1', locale: 'fr', breadcrumb: [{ id: 'root', title: 'My Drive' }] });
-    await settle();
+    await clockPasses();
     expect(getRequestLog(server)).toHaveLength(0);
   });
 
   it('loads from the backend when the embedded template is not an object', async () => {
     const { panelApi } = boot();
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     const { controller } = startWidget('not a model');
     const s = await until(controller, (st) => st.model !== null, 'the model');
     expect(s.model?.activeFileId).toBe('file-a');
@@ -144,14 +152,14 @@ describe('loading the user model', () => {
 describe('settings updated', () => {
   it('reloads from the server (the widget keeps no cached answer) and shows the new active file', async () => {
     const { panelApi } = boot();
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     const { controller, bridge, api } = startWidget();
     await until(controller, (st) => st.model?.activeFileId === 'file-a', 'the first model');
     // A second read of the same url goes to the server too: nothing old is served from a cache.
-    await api.loadUserModel();
+    await onFakeClock(api.loadUserModel());
     expect(userReads()).toHaveLength(2);
 
-    await saveNow(panelApi, { ...SAVED, activeFileId: 'file-b', activeFileTitle: 'Budget' });
+    await onFakeClock(saveNow(panelApi, { ...SAVED, activeFileId: 'file-b', activeFileTitle: 'Budget' }));
     bridge.fireSettingsUpdated({ reason: 'saved' });
     const s = await until(controller, (st) => st.model?.activeFileId === 'file-b', 'the new model');
     expect(s.model?.activeFileTitle).toBe('Budget');
@@ -161,7 +169,7 @@ describe('settings updated', () => {
   it('also reloads an embedded model when settings change', async () => {
     const { panelApi } = boot();
     const { controller, bridge } = startWidget({ activeFileId: 'embedded-1', activeFileMimeType: DOC });
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     bridge.fireSettingsUpdated();
     await until(controller, (st) => st.model?.activeFileId === 'file-a', 'the saved model');
   });
@@ -169,12 +177,12 @@ describe('settings updated', () => {
   it('a quick second update wins over the first', async () => {
     const { panelApi } = boot({ latencyMs: 30 });
     const { controller, bridge } = startWidget({});
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     bridge.fireSettingsUpdated();
-    await saveNow(panelApi, { ...SAVED, activeFileId: 'file-c' });
+    await onFakeClock(saveNow(panelApi, { ...SAVED, activeFileId: 'file-c' }));
     bridge.fireSettingsUpdated();
     await until(controller, (st) => st.model?.activeFileId === 'file-c', 'the last model');
-    await settle(80);
+    await clockPasses(80);
     expect(controller.getState().model?.activeFileId).toBe('file-c');
   });
 });
@@ -182,21 +190,13 @@ describe('settings updated', () => {
 describe('component deleted', () => {
   it('sends DELETE /api/settings, form-encoded and without a body; then the model reads as the defaults', async () => {
     const { panelApi, widgetApi } = boot();
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     const { controller, bridge } = startWidget();
     await until(controller, (st) => st.model !== null, 'the model');
 
     bridge.fireComponentDeleted();
     expect(controller.getState().deleted).toBe(true);
-    await new Promise<void>((resolve, reject) => {
-      const t0 = Date.now();
-      const poll = () => {
-        if (getRequestLog(server).some((r) => r.method === 'DELETE')) resolve();
-        else if (Date.now() - t0 > 3000) reject(new Error('no DELETE'));
-        else setTimeout(poll, 5);
-      };
-      poll();
-    });
+    await clockUntil(() => getRequestLog(server).some((r) => r.method === 'DELETE'), 3000, 'the DELETE');
 
     const deletes = getRequestLog(server).filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(1);
@@ -209,39 +209,50 @@ describe('component deleted', () => {
     expect(contentType).toMatch(/^application\/x-www-form-urlencoded/);
     expect(handled!.requestBody ?? null).toBeNull();
 
-    expect((await widgetApi.loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
-    expect((await panelApi.loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
+    expect((await onFakeClock(widgetApi.loadUserModel({ fresh: true }))).model).toEqual(defaultUserModel());
+    expect((await onFakeClock(panelApi.loadUserModel({ fresh: true }))).model).toEqual(defaultUserModel());
     expect(controller.getState().error).toBeNull();
   });
 
-  it('retries a failed delete and logs each failure; a later attempt removes the settings', async () => {
+  const deletes = () => getRequestLog(server).filter((r) => r.method === 'DELETE');
+
+  it('retries a failed delete after each of its delays, logging each failure; a later attempt removes the settings', async () => {
     const { panelApi } = boot();
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     const log = { warn: jest.fn(), error: jest.fn() };
-    const { controller, bridge } = startWidget({}, createRecordingBridge(), { deleteRetryDelaysMs: [5, 5, 5], log });
+    const { controller, bridge } = startWidget({}, createRecordingBridge(), { log });
     setMockSwitches(server, { failureRate: 1 });
     bridge.fireComponentDeleted();
     expect(controller.getState().deleted).toBe(true);
-    for (let i = 0; i < 100 && log.warn.mock.calls.length < 2; i++) await settle(5);
-    setMockSwitches(server, { failureRate: 0 });
-    for (let i = 0; i < 100 && !getRequestLog(server).some((r) => r.method === 'DELETE' && r.status === 204); i++) await settle(5);
-    const deletes = getRequestLog(server).filter((r) => r.method === 'DELETE');
-    expect(deletes.map((r) => r.status)).toEqual([503, 503, 204]);
+    for (const [i, delayMs] of DELETE_RETRY_DELAYS_MS.slice(0, 2).entries()) {
+      await clockUntil(() => log.warn.mock.calls.length === i + 1, 1000, `failure ${i + 1}`);
+      if (i === 1) setMockSwitches(server, { failureRate: 0 });
+      // Each retry waits its whole delay.
+      await clockPasses(delayMs - 50);
+      expect(deletes()).toHaveLength(i + 1);
+      await clockUntil(() => deletes().length === i + 2, 100, `attempt ${i + 2}`);
+    }
+    await clockUntil(() => deletes().some((r) => r.status === 204), 1000, 'the removal');
+    expect(deletes().map((r) => r.status)).toEqual([503, 503, 204]);
     expect(log.warn).toHaveBeenCalledTimes(2);
-    expect(log.warn.mock.calls[0]![0]).toMatch(/removing the deleted widget's settings failed \(attempt 1, http\)/);
+    expect(log.warn.mock.calls[0]![0]).toMatch(`removing the deleted widget's settings failed (attempt 1, http); retrying in ${DELETE_RETRY_DELAYS_MS[0]} ms`);
     expect(log.error).not.toHaveBeenCalled();
-    expect((await panelApi.loadUserModel({ fresh: true })).revision).toBe(0);
+    expect((await onFakeClock(panelApi.loadUserModel({ fresh: true }))).revision).toBe(0);
   });
 
-  it('logs an error when the last retry fails', async () => {
+  it('logs an error when the last retry fails, and tries no more', async () => {
     boot({ failureRate: 1 });
     const log = { warn: jest.fn(), error: jest.fn() };
-    const { bridge } = startWidget({}, createRecordingBridge(), { deleteRetryDelaysMs: [5], log });
+    const { bridge } = startWidget({}, createRecordingBridge(), { log });
     bridge.fireComponentDeleted();
-    for (let i = 0; i < 100 && log.error.mock.calls.length === 0; i++) await settle(5);
-    expect(getRequestLog(server).filter((r) => r.method === 'DELETE')).toHaveLength(2);
+    const attempts = DELETE_RETRY_DELAYS_MS.length + 1;
+    await clockUntil(() => log.error.mock.calls.length > 0, 20_000, 'the error', 100);
+    expect(deletes()).toHaveLength(attempts);
+    expect(log.warn).toHaveBeenCalledTimes(attempts - 1);
     expect(log.error).toHaveBeenCalledTimes(1);
-    expect(log.error.mock.calls[0]![0]).toMatch(/could not be removed \(attempt 2, http\)/);
+    expect(log.error.mock.calls[0]![0]).toMatch(new RegExp(`could not be removed \\(attempt ${attempts}, http\\)`));
+    await clockPasses(60_000);
+    expect(deletes()).toHaveLength(attempts);
   });
 });
 
@@ -255,7 +266,7 @@ describe('failures', () => {
     expect(userReads()[0]!.status).toBe(503);
 
     setMockSwitches(server, { failureRate: 0 });
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     bridge.fireSettingsUpdated();
     const recovered = await until(controller, (st) => st.model !== null, 'the recovered model');
     expect(recovered.error).toBeNull();
@@ -264,7 +275,7 @@ describe('failures', () => {
 
   it('a failed reload keeps the last model but reports the error', async () => {
     const { panelApi } = boot();
-    await saveNow(panelApi, SAVED);
+    await onFakeClock(saveNow(panelApi, SAVED));
     const { controller, bridge } = startWidget();
     await until(controller, (st) => st.model !== null, 'the model');
     setMockSwitches(server, { failureRate: 1 });
@@ -300,7 +311,7 @@ describe('view mode and listeners', () => {
     bridge.fireSettingsUpdated();
     bridge.fireComponentDeleted();
     bridge.fireViewModeChanged('site');
-    await settle();
+    await clockPasses();
     expect(getRequestLog(server)).toHaveLength(0);
     expect(controller.getState()).toBe(before);
   });
@@ -309,7 +320,7 @@ describe('view mode and listeners', () => {
     boot({ latencyMs: 40 });
     const { controller, stop } = startWidget();
     stop();
-    await settle(80);
+    await clockPasses(80);
     expect(controller.getState().model).toBeNull();
     expect(controller.getState().error).toBeNull();
   });

@@ -9,14 +9,18 @@ import { WIDGET } from '../../mirage/testHelpers';
 import { createApiClient } from '../api/client';
 import { readUserModel } from '../api/schemas';
 import { DEFAULT_SITE_COLORS } from '../editor/siteDefaults';
+import { onFakeClock } from '../../test/helpers/fakeClock';
 import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { createWidgetController, type WidgetController, type WidgetState } from './widgetController';
 
+// On Jest's fake clock: the waits below are clock time, not real time.
 let server: Server;
 let stop: () => void = () => {};
+beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   stop();
   server.shutdown();
+  jest.useRealTimers();
 });
 
 function start(embedded: unknown = {}, bridgeOptions?: Parameters<typeof createRecordingBridge>[0]) {
@@ -27,7 +31,12 @@ function start(embedded: unknown = {}, bridgeOptions?: Parameters<typeof createR
   return { bridge, controller };
 }
 
+/** The first state (current or later) that satisfies `predicate`, moving the clock on. */
 function until(controller: WidgetController, predicate: (s: WidgetState) => boolean): Promise<WidgetState> {
+  return onFakeClock(whenState(controller, predicate), 2010);
+}
+
+function whenState(controller: WidgetController, predicate: (s: WidgetState) => boolean): Promise<WidgetState> {
   return new Promise((resolve, reject) => {
     if (predicate(controller.getState())) return resolve(controller.getState());
     const timer = setTimeout(() => reject(new Error('timed out')), 2000);
@@ -41,7 +50,8 @@ function until(controller: WidgetController, predicate: (s: WidgetState) => bool
 }
 
 const userReads = () => getRequestLog(server).filter((r) => r.path === '/api/user');
-const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));
+/** Lets `ms` of clock time pass (timers and promises run as they fall due). */
+const clockPasses = (ms = 30) => jest.advanceTimersByTimeAsync(ms);
 
 describe('live preview in the widget', () => {
   it('draws a preview message at once, without reloading', async () => {
@@ -49,7 +59,7 @@ describe('live preview in the widget', () => {
     const model = readUserModel({ cornerRadiusTopLeft: 18, titleBar: true, textColor: '#ff000080' }).model;
     bridge.fireSettingsUpdated({ type: 'preview', model });
     expect(controller.getState().model).toEqual(model);
-    await settle();
+    await clockPasses();
     expect(userReads()).toHaveLength(0);
   });
 

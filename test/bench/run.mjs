@@ -13,7 +13,8 @@
  * 4. A slider drag (100 values, one per frame) against the real store and sagas: saves sent.
  * 5. The server (server.mjs): the server-rendered widget page against a plain-DOM reference (1×,
  *    4× CPU), and a bounded loopback load run of the widget page and the save route.
- * Runs: BENCH_RUNS (at least 10). Printed as tables, written to test-results/bench.json.
+ * Runs: BENCH_RUNS (at least 10; the server's navigations at least 30, see server.mjs). Printed as
+ * tables, written to test-results/bench.json.
  */
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

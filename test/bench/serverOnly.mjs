@@ -1,7 +1,7 @@
 /**
  * npm run bench:server: only the server's part of `npm run bench` (server.mjs), measured exactly as
  * there, for looking into the server-rendered widget page on its own.
- * - BENCH_RUNS: runs per figure (at least 10);
+ * - BENCH_RUNS: runs per figure (at least 10; the navigation figures at least 30, see server.mjs);
  * - BENCH_PAGES_DIR: pages built earlier (`npx webpack --mode production --env outDir=…`), instead
  *   of a production build in a scratch folder;
  * - BENCH_LOAD=0: without the loopback load run.
@@ -21,7 +21,9 @@ try {
   if (!process.env.BENCH_PAGES_DIR) rmSync(pagesDir, { recursive: true, force: true });
 }
 const { machine } = server;
-console.log(`\nMachine: ${machine.cores} × ${machine.cpu}, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}; ${RUNS} runs each`);
+console.log(
+  `\nMachine: ${machine.cores} × ${machine.cpu}, ${machine.memoryGB} GB, ${machine.os}, Node ${machine.node}; ${RUNS} runs each, ${server.widgetNavigationToIframe['1x'].runs} navigations of each page`,
+);
 console.log('Server: navigation → file iframe in the DOM (ms, median), server-rendered widget page vs plain-DOM reference');
 console.table(server.widgetNavigationToIframe);
 if (server.load) {

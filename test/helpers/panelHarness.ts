@@ -20,6 +20,8 @@ import { getRequestLog, makeServer, type LoggedRequest, type MockOptions } from 
 import { memoryStateStore } from '../../mirage/state';
 import { PANEL } from '../../mirage/testHelpers';
 
+export { onFakeClock } from './fakeClock';
+
 export interface FakeWindow extends OpenedWindow {
   url: string;
   name: string;
@@ -169,17 +171,6 @@ export function startPanel(options: PanelHarnessOptions = {}) {
 }
 
 export type PanelHarness = ReturnType<typeof startPanel>;
-
-/** Under `jest.useFakeTimers()`: moves the clock on until `promise` settles (at most `ms` of clock time). */
-export async function onFakeClock<T>(promise: Promise<T>, ms = 60_000, stepMs = 10): Promise<T> {
-  let settled = false;
-  const done = promise.finally(() => (settled = true));
-  for (let elapsedMs = 0; !settled; elapsedMs += stepMs) {
-    if (elapsedMs >= ms) throw new Error(`After ${ms} ms of clock time, the promise has not settled`);
-    await jest.advanceTimersByTimeAsync(stepMs);
-  }
-  return done;
-}
 
 /** Lets pending promises and zero-delay timers run. */
 export const settle = (ms = 30) => new Promise((r) => setTimeout(r, ms));

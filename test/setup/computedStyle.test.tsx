@@ -46,11 +46,17 @@ test('the same answers as jsdom on a page made to exercise the cascade', () => {
     :focus { outline: 1px solid blue }
     p::before { content: 'x' }
     :unknown-pseudo(1) { color: green }
+    .Hidden, #Main { color: orange }
+    #main > .item:not(.off), ul li.item[data-x="a,b"] { visibility: hidden }
+    *.star, I, section div > i:first-child { color: purple }
   </style>`;
   document.body.innerHTML = `
     <div class="hidden"><span><em>inherits hidden</em></span><b class="shown">shown</b></div>
     <section><p>none</p><div style="visibility: hidden; display: flex"><i>inline</i></div></section>
-    <ul class="screen"><li class="print"><button>button</button></li></ul>`;
+    <ul class="screen"><li class="print"><button>button</button></li></ul>
+    <ol id="main"><li class="item">item</li><li class="item off star">off</li><li class="item" data-x="a,b">x</li></ol>`;
+  // The same kind of declaration as jsdom's (cssstyle's, as jsdom loads it).
+  expect(window.getComputedStyle(document.body).constructor).toBe(jsdomGetComputedStyle!(document.body).constructor);
   const before = compareAll();
   expect(before.compared).toBeGreaterThan(10);
   expect(before.differences).toEqual([]);

@@ -6,29 +6,55 @@
  * the inherited `visibility`, matches every ancestor the same way again; Testing Library's role
  * queries call it for every element, its ancestors and its descendants, again on every waitFor
  * poll. Here the matching rules and the visibility of each element are kept for the current
- * state of the document, so an ancestor is matched once, not once per descendant.
+ * state of the document, so an ancestor is matched once, not once per descendant; and a rule is
+ * only matched against an element that has the tag, id and classes its selectors ask of the
+ * element itself (selectorKeys.ts), as browsers sort rules before matching. Elements with the
+ * same rules, visibility and own style share one (read-only) declaration.
  *
  * The algorithm is jsdom's (lib/jsdom/browser/Window.js, getComputedStyle, and
  * lib/jsdom/living/helpers/style-rules.js): the declarations of the matching rules in order, the
  * resolved `visibility`, then the element's own style. test/setup/computedStyle.test.tsx checks
  * that both give the same answers on the whole settings panel.
  */
-/* eslint-disable @typescript-eslint/no-require-imports */
-const { CSSStyleDeclaration } = require('cssstyle') as { CSSStyleDeclaration: new () => CSSStyleDeclaration };
-const cssom = require('cssom') as { parse(text: string): CSSStyleSheet };
-const defaultStyleSheetText = require('jsdom/lib/jsdom/browser/default-stylesheet') as string;
-/* eslint-enable @typescript-eslint/no-require-imports */
+import { elementKeys, mayMatch, selectorKeys, type SelectorKeys } from './selectorKeys';
 
 type StyleRule = { selectorText?: string; style: CSSStyleDeclaration };
 type SheetRule = StyleRule & { media?: ArrayLike<string>; cssRules?: ArrayLike<StyleRule> };
+type Sheet = { cssRules: ArrayLike<SheetRule> };
 
-const defaultStyleSheet = cssom.parse(defaultStyleSheetText);
+let defaultStyleSheet: Sheet | undefined;
+/** jsdom's default stylesheet, parsed as jsdom parses it (read when first needed). */
+function defaultSheet(): Sheet {
+  if (!defaultStyleSheet) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const cssom = require('cssom') as { parse(text: string): Sheet };
+    defaultStyleSheet = cssom.parse(require('jsdom/lib/jsdom/browser/default-stylesheet') as string);
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  }
+  return defaultStyleSheet;
+}
+
+/** Each rule's selector keys (null: match it against every element), read once per rule. */
+const keysOfRule = new WeakMap<StyleRule, { selectorText: string; keys: SelectorKeys[] | null }>();
+/** Selectors jsdom's engine cannot read: they match nothing (jsdom matches without throwing). */
+const unreadable = new Set<string>();
+
+function ruleKeys(rule: StyleRule): SelectorKeys[] | null {
+  const selectorText = rule.selectorText;
+  // Not a style rule (@keyframes, @font-face…): matched as jsdom matches it.
+  if (typeof selectorText !== 'string') return null;
+  let known = keysOfRule.get(rule);
+  if (known?.selectorText !== selectorText) keysOfRule.set(rule, (known = { selectorText, keys: selectorKeys(selectorText) }));
+  return known.keys;
+}
 
 function matches(element: Element, rule: StyleRule): boolean {
-  // jsdom matches with a non-throwing selector engine: a selector it cannot read matches nothing.
+  const selectorText = rule.selectorText as string;
+  if (unreadable.has(selectorText)) return false;
   try {
-    return element.matches(rule.selectorText as string);
+    return element.matches(selectorText);
   } catch {
+    unreadable.add(selectorText);
     return false;
   }
 }
@@ -38,6 +64,8 @@ export let jsdomGetComputedStyle: Window['getComputedStyle'] | undefined;
 
 export function installComputedStyleCache(window: Window & typeof globalThis): void {
   const original = window.getComputedStyle.bind(window);
+  // The declaration class jsdom's own styles are made of (cssstyle's, as jsdom loads it).
+  const StyleDeclaration = window.document.documentElement.style.constructor as new () => CSSStyleDeclaration;
   jsdomGetComputedStyle = original;
   const document = window.document;
   let rulesOf = new WeakMap<Element, StyleRule[]>();
@@ -59,17 +87,20 @@ export function installComputedStyleCache(window: Window & typeof globalThis): v
     if (rules) return rules;
     rules = [];
     const found = rules;
-    const handleSheet = (sheet: { cssRules: ArrayLike<SheetRule> }) => {
+    const { tag, id, classes } = elementKeys(element);
+    const consider = (rule: StyleRule) => {
+      const keys = ruleKeys(rule);
+      if ((keys === null || mayMatch(keys, tag, id, classes)) && matches(element, rule)) found.push(rule);
+    };
+    const handleSheet = (sheet: Sheet) => {
       for (const rule of Array.from(sheet.cssRules)) {
         if (rule.media) {
-          if (Array.prototype.indexOf.call(rule.media, 'screen') !== -1) {
-            for (const inner of Array.from(rule.cssRules ?? [])) if (matches(element, inner)) found.push(inner);
-          }
-        } else if (matches(element, rule)) found.push(rule);
+          if (Array.prototype.indexOf.call(rule.media, 'screen') !== -1) for (const inner of Array.from(rule.cssRules ?? [])) consider(inner);
+        } else consider(rule);
       }
     };
-    handleSheet(defaultStyleSheet as unknown as { cssRules: ArrayLike<SheetRule> });
-    for (const sheet of Array.from(document.styleSheets)) handleSheet(sheet as unknown as { cssRules: ArrayLike<SheetRule> });
+    handleSheet(defaultSheet());
+    for (const sheet of Array.from(document.styleSheets)) handleSheet(sheet as unknown as Sheet);
     rulesOf.set(element, rules);
     return rules;
   }
@@ -96,16 +127,35 @@ export function installComputedStyleCache(window: Window & typeof globalThis): v
     return value;
   }
 
+  // Elements with the same matching rules, visibility and own style have the same computed style:
+  // it is built once (cssstyle parses every value it is given) and shared, since a computed style
+  // is only read. The rules are told apart by object, so a stylesheet that changes gets new ones.
+  const declarations = new Map<string, CSSStyleDeclaration>();
+  const ruleNumbers = new WeakMap<StyleRule, number>();
+  let rulesNumbered = 0;
+  const numberOf = (rule: StyleRule) => {
+    let n = ruleNumbers.get(rule);
+    if (n === undefined) ruleNumbers.set(rule, (n = rulesNumbered++));
+    return n;
+  };
+
   function compute(element: Element): CSSStyleDeclaration {
-    const declaration = new CSSStyleDeclaration();
-    for (const rule of matchingRules(element)) {
+    const rules = matchingRules(element);
+    const own = (element as HTMLElement).style;
+    const resolvedVisibility = visibility(element);
+    const signature = `${rules.map(numberOf).join(',')}|${resolvedVisibility}|${own && own.length > 0 ? own.cssText : ''}`;
+    let declaration = declarations.get(signature);
+    if (declaration) return declaration;
+    declaration = new StyleDeclaration();
+    for (const rule of rules) {
       for (const property of Array.from(rule.style)) {
         declaration.setProperty(property, rule.style.getPropertyValue(property), rule.style.getPropertyPriority(property));
       }
     }
-    declaration.setProperty('visibility', visibility(element));
-    const own = (element as HTMLElement).style;
+    declaration.setProperty('visibility', resolvedVisibility);
     for (const property of Array.from(own ?? [])) declaration.setProperty(property, own.getPropertyValue(property), own.getPropertyPriority(property));
+    if (declarations.size >= 10_000) declarations.clear();
+    declarations.set(signature, declaration);
     return declaration;
   }
 

@@ -16,6 +16,8 @@ export interface PgliteOptions {
   /** Data folder; undefined for an in-memory database. */
   dataDir?: string;
   openTimeoutMs?: number;
+  /** An in-memory database may start from a dump of a cluster (PGlite's dumpDataDir) instead of a new one. */
+  loadDataDir?: Blob;
 }
 
 const STAGING_MARK = '.init-';
@@ -23,7 +25,7 @@ const STAGING_MARK = '.init-';
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const { dataDir } = options;
   const timeoutMs = options.openTimeoutMs ?? 60_000;
-  if (!dataDir) return wrap(await withTimeout(PGlite.create(), timeoutMs, 'memory'), () => undefined);
+  if (!dataDir) return wrap(await withTimeout(PGlite.create({ loadDataDir: options.loadDataDir }), timeoutMs, 'memory'), () => undefined);
 
   const dir = path.resolve(dataDir);
   mkdirSync(path.dirname(dir), { recursive: true });

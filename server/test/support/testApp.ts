@@ -5,16 +5,16 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { openPglite } from '../../src/db/pglite';
 import type { BuiltPages } from '../../src/pages/builtPages';
 import { TEST_SECRET } from './instances';
+import { openNewPglite } from './pgliteCluster';
 
 export function testConfig(over: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'production', APP_SECRET: TEST_SECRET, LOG_LEVEL: 'info' }), ...over };
 }
 
 export async function openTestDatabase(): Promise<Database> {
-  const db = await openPglite();
+  const db = await openNewPglite();
   await migrate(db);
   return db;
 }

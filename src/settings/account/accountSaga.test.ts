@@ -1,26 +1,33 @@
 import { DRIVE_IDS } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
 import { memoryStateStore } from '../../../mirage/state';
-import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
+import { startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { memoryCookieJar } from '../services/cookies';
 import { accountActions } from './accountSlice';
 import { folderOpened } from '../model';
 
+// On Jest's fake clock: the sign-in window's polling and the waits below are clock time, not real time.
 let panel: PanelHarness;
-afterEach(() => panel.stop());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  panel.stop();
+  jest.useRealTimers();
+});
+/** Lets `ms` of clock time pass (timers and promises run as they fall due). */
+const clockPasses = (ms = 30) => jest.advanceTimersByTimeAsync(ms);
 
 describe('account', () => {
   it("shows the connected account's details from About", async () => {
     panel = startPanel();
-    const s = await panel.until((st) => st.account.status === 'connected');
+    const { state: s } = await panel.advanceUntil((st) => st.account.status === 'connected');
     expect(s.account.about?.user).toMatchObject({ displayName: 'Ada Lovelace', emailAddress: 'ada@example.com' });
     expect(s.account.about?.user.picture?.url).toMatch(/^data:image\/svg\+xml/);
   });
 
   it('without an account: disconnected, and no listing is asked for', async () => {
     panel = startPanel({ mock: { connected: false } });
-    await panel.until((st) => st.account.status === 'disconnected');
-    await settle();
+    await panel.advanceUntil((st) => st.account.status === 'disconnected');
+    await clockPasses();
     expect(panel.requests({ path: '/api/files' })).toHaveLength(0);
     expect(panel.store.getState().files.status).toBe('idle');
   });
@@ -28,21 +35,21 @@ describe('account', () => {
   it('connect opens the authenticate route in an 874x600 window; once access is granted and the window is gone, the account and the list load', async () => {
     const cookies = memoryCookieJar();
     panel = startPanel({ mock: { connected: false }, cookies });
-    await panel.until((st) => st.account.status === 'disconnected');
+    await panel.advanceUntil((st) => st.account.status === 'disconnected');
     panel.dispatch(accountActions.connectClicked());
-    await panel.until((st) => st.account.connecting);
+    await panel.advanceUntil((st) => st.account.connecting);
     const popup = panel.windows.opened[0]!;
     expect(popup).toMatchObject({ width: 874, height: 600 });
     const url = new URL(popup.url, 'http://stage.test');
     expect(url.pathname).toBe('/api/authenticate');
     expect(url.searchParams.get('origCompId')).toBe('comp-kx81r2aq');
     // The authenticate page grants access, sets the cookie and closes itself.
-    await settle(20);
+    await clockPasses(20);
     expect(panel.store.getState().account.status).toBe('disconnected');
     setMockSwitches(panel.server, { connected: true });
     cookies.set('connected', 'true');
     popup.close();
-    const s = await panel.until((st) => st.files.status === 'ready');
+    const { state: s } = await panel.advanceUntil((st) => st.files.status === 'ready');
     expect(s.account.status).toBe('connected');
     expect(s.account.connecting).toBe(false);
     expect(s.files.items.length).toBeGreaterThan(0);
@@ -52,61 +59,61 @@ describe('account', () => {
 
   it('a grant that ended before the panel opened shows "connect again"', async () => {
     panel = startPanel({ mock: { stateStore: memoryStateStore({ grantEnded: true }) } });
-    const s = await panel.until((st) => st.account.status === 'disconnected');
+    const { state: s } = await panel.advanceUntil((st) => st.account.status === 'disconnected');
     expect(s.account.reconnect).toBe(true);
-    await settle();
+    await clockPasses();
     expect(panel.requests({ path: '/api/files' })).toHaveLength(0);
   });
 
   it('a grant that ends while the panel is open turns the next drive failure into "connect again", once', async () => {
     panel = startPanel();
-    await panel.until((st) => st.files.status === 'ready');
+    await panel.advanceUntil((st) => st.files.status === 'ready');
     setMockSwitches(panel.server, { grantEnded: true });
     panel.dispatch(folderOpened({ id: DRIVE_IDS.projects, title: 'Projects' }));
-    const s = await panel.until((st) => st.account.status === 'disconnected');
+    const { state: s } = await panel.advanceUntil((st) => st.account.status === 'disconnected');
     expect(s.account.reconnect).toBe(true);
-    await settle();
+    await clockPasses();
     expect(panel.requests({ path: '/api/about' }).map((r) => r.status)).toEqual([200, 401]);
     expect(panel.requests({ path: '/api/files' }).filter((r) => r.status === 401)).toHaveLength(1);
   });
 
   it('connecting again clears "connect again"', async () => {
     panel = startPanel({ mock: { stateStore: memoryStateStore({ grantEnded: true }) } });
-    await panel.until((st) => st.account.reconnect);
+    await panel.advanceUntil((st) => st.account.reconnect);
     panel.dispatch(accountActions.connectClicked());
-    await panel.until((st) => st.account.connecting);
+    await panel.advanceUntil((st) => st.account.connecting);
     setMockSwitches(panel.server, { grantEnded: false });
     panel.windows.opened[0]!.close();
-    const s = await panel.until((st) => st.account.status === 'connected');
+    const { state: s } = await panel.advanceUntil((st) => st.account.status === 'connected');
     expect(s.account.reconnect).toBe(false);
   });
 
   it('a closed window without granting leaves the panel disconnected', async () => {
     panel = startPanel({ mock: { connected: false } });
-    await panel.until((st) => st.account.status === 'disconnected');
+    await panel.advanceUntil((st) => st.account.status === 'disconnected');
     panel.dispatch(accountActions.connectClicked());
-    await panel.until((st) => st.account.connecting);
+    await panel.advanceUntil((st) => st.account.connecting);
     panel.windows.opened[0]!.close();
-    const s = await panel.until((st) => !st.account.connecting);
-    await settle();
+    const { state: s } = await panel.advanceUntil((st) => !st.account.connecting);
+    await clockPasses();
     expect(s.account.status).toBe('disconnected');
     expect(panel.requests({ path: '/api/files' })).toHaveLength(0);
   });
 
   it('a blocked window gets a clear message', async () => {
     panel = startPanel({ mock: { connected: false }, blockWindows: true });
-    await panel.until((st) => st.account.status === 'disconnected');
+    await panel.advanceUntil((st) => st.account.status === 'disconnected');
     panel.dispatch(accountActions.connectClicked());
-    const s = await panel.until((st) => st.account.windowBlocked !== null);
+    const { state: s } = await panel.advanceUntil((st) => st.account.windowBlocked !== null);
     expect(s.account.windowBlocked).toBe('authenticate');
     expect(s.account.connecting).toBe(false);
   });
 
   it('disconnect POSTs, signals the editor and reloads the page', async () => {
     panel = startPanel();
-    await panel.until((st) => st.account.status === 'connected');
+    await panel.advanceUntil((st) => st.account.status === 'connected');
     panel.dispatch(accountActions.disconnectClicked());
-    await settle(50);
+    await clockPasses(50);
     expect(panel.requests({ method: 'POST', path: '/api/disconnect' })).toHaveLength(1);
     expect(panel.bridge.callsTo('settingsUpdated')).toContainEqual([{ type: 'disconnected' }]);
     expect(panel.windows.reloads()).toBe(1);
@@ -114,10 +121,10 @@ describe('account', () => {
 
   it('a failed disconnect is reported and nothing reloads', async () => {
     panel = startPanel();
-    await panel.until((st) => st.account.status === 'connected');
+    await panel.advanceUntil((st) => st.account.status === 'connected');
     setMockSwitches(panel.server, { failureRate: 1 });
     panel.dispatch(accountActions.disconnectClicked());
-    const s = await panel.until((st) => st.account.error !== null);
+    const { state: s } = await panel.advanceUntil((st) => st.account.error !== null);
     expect(s.account.disconnecting).toBe(false);
     expect(panel.windows.reloads()).toBe(0);
     expect(panel.bridge.callsTo('settingsUpdated')).toHaveLength(0);
@@ -125,28 +132,28 @@ describe('account', () => {
 
   it("the create-new-file button opens the drive's start page in a 1027x600 window", async () => {
     panel = startPanel();
-    await panel.until((st) => st.account.status === 'connected');
+    await panel.advanceUntil((st) => st.account.status === 'connected');
     panel.dispatch(accountActions.createFileClicked());
-    await settle();
+    await clockPasses();
     expect(panel.windows.opened[0]).toMatchObject({ width: 1027, height: 600, url: 'https://drive.google.com/drive/my-drive' });
   });
 
   it('after the create-new-file window closes, the listing is read again from the server', async () => {
     panel = startPanel();
-    await panel.until((st) => st.files.status === 'ready');
+    await panel.advanceUntil((st) => st.files.status === 'ready');
     const listings = () => panel.requests({ path: '/api/files' }).length;
     const before = listings();
     panel.dispatch(accountActions.createFileClicked());
-    await settle(40);
+    await clockPasses(40);
     expect(listings()).toBe(before);
     panel.windows.opened[0]!.close();
-    await panel.until((st) => st.files.status === 'ready' && listings() === before + 1, 2000, 'the refreshed listing');
+    await panel.advanceUntil((st) => st.files.status === 'ready' && listings() === before + 1, 2000, 'the refreshed listing');
   });
 
   it('cookie connected=true at start shows the confirmation popup and sets the cookie to false', async () => {
     const cookies = memoryCookieJar({ connected: 'true' });
     panel = startPanel({ cookies });
-    const s = await panel.until((st) => st.ui.popups.connected);
+    const { state: s } = await panel.advanceUntil((st) => st.ui.popups.connected);
     expect(s.ui.popups.connected).toBe(true);
     expect(cookies.get('connected')).toBe('false');
   });
@@ -154,7 +161,7 @@ describe('account', () => {
   it('any other cookie value shows no popup', async () => {
     const cookies = memoryCookieJar({ connected: 'false' });
     panel = startPanel({ cookies });
-    await panel.until((st) => st.account.status === 'connected');
+    await panel.advanceUntil((st) => st.account.status === 'connected');
     expect(panel.store.getState().ui.popups.connected).toBe(false);
   });
 });

@@ -1,13 +1,20 @@
 import { DRIVE_IDS, MIME } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
-import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
+import { onFakeClock, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import type { DriveFile } from '../../api/schemas';
 import { memoryCookieJar } from '../services/cookies';
 import { fileChosen } from '../model';
 import { activeFileActions } from './activeFileSlice';
 
+// On Jest's fake clock: the mock drive's latency and the waits below are clock time, not real time.
 let panel: PanelHarness;
-afterEach(() => panel.stop());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  panel.stop();
+  jest.useRealTimers();
+});
+/** Lets `ms` of clock time pass (timers and promises run as they fall due). */
+const clockPasses = (ms = 30) => jest.advanceTimersByTimeAsync(ms);
 
 const file = (id: string, title: string, mimeType: string): DriveFile => ({ id, title, mimeType });
 const welcome = file(DRIVE_IDS.welcomeDoc, 'Welcome to your drive', MIME.document); // anyone: reader
@@ -17,12 +24,13 @@ const form = file(DRIVE_IDS.surveyForm, 'Customer survey', MIME.form);
 
 async function ready(options?: Parameters<typeof startPanel>[0]) {
   panel = startPanel(options);
-  await panel.until((s) => s.files.status === 'ready');
+  await panel.advanceUntil((s) => s.files.status === 'ready', 10_000, 'the listing');
 }
 
 async function activate(f: DriveFile) {
   panel.dispatch(fileChosen(f));
-  return panel.until((s) => s.user.model.activeFileId === f.id && s.activeFile.activatingId === null, 4000, `activation of ${f.title}`);
+  const { state } = await panel.advanceUntil((s) => s.user.model.activeFileId === f.id && s.activeFile.activatingId === null, 4000, `activation of ${f.title}`);
+  return state;
 }
 
 describe('activating a file', () => {
@@ -33,8 +41,8 @@ describe('activating a file', () => {
     expect(reads).toHaveLength(1);
     expect(reads[0]!.query).toMatchObject({ fileId: welcome.id, fields: 'items(role, type)' });
     expect(s.user.model).toMatchObject({ activeFileId: welcome.id, activeFilePerm: 'reader', activeFileMimeType: MIME.document });
-    await panel.until((st) => st.user.save.status === 'saved');
-    const { model: saved } = await panel.api.loadUserModel({ fresh: true });
+    await panel.advanceUntil((st) => st.user.save.status === 'saved');
+    const { model: saved } = await onFakeClock(panel.api.loadUserModel({ fresh: true }));
     expect(saved).toMatchObject({ activeFileId: welcome.id, activeFilePerm: 'reader' });
     expect(panel.bridge.callsTo('settingsUpdated').length).toBeGreaterThan(0);
   });
@@ -48,10 +56,10 @@ describe('activating a file', () => {
   it('ignores the file that is already active: no request', async () => {
     await ready();
     await activate(welcome);
-    await panel.until((st) => st.user.save.status === 'saved');
+    await panel.advanceUntil((st) => st.user.save.status === 'saved');
     const before = panel.requests().length;
     panel.dispatch(fileChosen(welcome));
-    await settle();
+    await clockPasses();
     expect(panel.requests()).toHaveLength(before);
     expect(panel.requests({ path: '/api/permissions' })).toHaveLength(1);
   });
@@ -59,7 +67,7 @@ describe('activating a file', () => {
   it('opens a folder instead of activating it', async () => {
     await ready();
     panel.dispatch(fileChosen(file(DRIVE_IDS.projects, 'Projects', MIME.folder)));
-    const s = await panel.until((st) => st.files.folderId === DRIVE_IDS.projects && st.files.status === 'ready');
+    const { state: s } = await panel.advanceUntil((st) => st.files.folderId === DRIVE_IDS.projects && st.files.status === 'ready');
     expect(s.user.model.activeFileId).toBeNull();
     expect(panel.requests({ path: '/api/permissions' })).toHaveLength(0);
   });
@@ -71,8 +79,8 @@ describe('activating a file', () => {
     panel.store.subscribe(() => seen.add(panel.store.getState().user.model.activeFileId));
     panel.dispatch(fileChosen(welcome));
     panel.dispatch(fileChosen(budget));
-    const s = await panel.until((st) => st.user.model.activeFileId !== null && st.activeFile.activatingId === null);
-    await settle(150);
+    const { state: s } = await panel.advanceUntil((st) => st.user.model.activeFileId !== null && st.activeFile.activatingId === null);
+    await clockPasses(150);
     expect(panel.store.getState().user.model).toMatchObject({ activeFileId: budget.id, activeFilePerm: 'writer', activeFileTitle: 'Budget 2026' });
     expect(s.user.model.activeFileId).toBe(budget.id);
     // A's answer never lands: its activation was cancelled, not overtaken.
@@ -84,7 +92,7 @@ describe('activating a file', () => {
     await activate(welcome);
     setMockSwitches(panel.server, { failureRate: 1 });
     panel.dispatch(fileChosen(pdf));
-    const s = await panel.until((st) => st.activeFile.activationError !== null);
+    const { state: s } = await panel.advanceUntil((st) => st.activeFile.activationError !== null);
     expect(s.activeFile.activationError).toMatchObject({ fileId: pdf.id, code: 'http' });
     expect(s.user.model.activeFileId).toBe(welcome.id);
   });
@@ -96,12 +104,12 @@ describe('sharing the active file', () => {
     await activate(pdf);
     const signals = panel.bridge.callsTo('settingsUpdated').length;
     panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'reader' }));
-    const s = await panel.until((st) => st.user.model.activeFilePerm === 'reader');
+    const { state: s } = await panel.advanceUntil((st) => st.user.model.activeFilePerm === 'reader');
     expect(s.activeFile.noticeFor).toBeNull();
     const inserts = panel.requests({ method: 'POST', path: '/api/permissions' });
     expect(inserts).toHaveLength(1);
     expect(panel.bridge.callsTo('settingsUpdated').length).toBeGreaterThan(signals);
-    const perms = await panel.api.readPermissions(pdf.id, { fresh: true });
+    const perms = await onFakeClock(panel.api.readPermissions(pdf.id, { fresh: true }));
     expect(perms.items).toContainEqual({ role: 'reader', type: 'anyone' });
   });
 
@@ -109,9 +117,9 @@ describe('sharing the active file', () => {
     await ready();
     await activate(welcome);
     panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'none' }));
-    await panel.until((st) => st.user.model.activeFilePerm === 'none');
+    await panel.advanceUntil((st) => st.user.model.activeFilePerm === 'none');
     expect(panel.requests({ method: 'DELETE', path: '/api/permissions' })).toHaveLength(1);
-    const perms = await panel.api.readPermissions(welcome.id, { fresh: true });
+    const perms = await onFakeClock(panel.api.readPermissions(welcome.id, { fresh: true }));
     expect(perms.items.some((p) => p.type === 'anyone')).toBe(false);
   });
 
@@ -119,10 +127,10 @@ describe('sharing the active file', () => {
     await ready();
     await activate(welcome);
     panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
-    await panel.until((st) => st.activeFile.noticeFor !== null);
+    await panel.advanceUntil((st) => st.activeFile.noticeFor !== null);
     expect(panel.requests({ method: 'POST', path: '/api/permissions' })).toHaveLength(0);
     panel.dispatch(activeFileActions.noticeCancelled());
-    await settle();
+    await clockPasses();
     const s = panel.store.getState();
     expect(s.activeFile.noticeFor).toBeNull();
     expect(s.user.model.activeFilePerm).toBe('reader');
@@ -134,14 +142,14 @@ describe('sharing the active file', () => {
     await ready({ cookies });
     await activate(welcome);
     panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
-    await panel.until((st) => st.activeFile.noticeFor !== null);
+    await panel.advanceUntil((st) => st.activeFile.noticeFor !== null);
     panel.dispatch(activeFileActions.noticeConfirmed({ doNotShowAgain: true }));
-    await panel.until((st) => st.user.model.activeFilePerm === 'writer');
+    await panel.advanceUntil((st) => st.user.model.activeFilePerm === 'writer');
     expect(cookies.get('doNotShowAgain')).toBe('true');
     panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'reader' }));
-    await panel.until((st) => st.user.model.activeFilePerm === 'reader');
+    await panel.advanceUntil((st) => st.user.model.activeFilePerm === 'reader');
     panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
-    const s = await panel.until((st) => st.user.model.activeFilePerm === 'writer');
+    const { state: s } = await panel.advanceUntil((st) => st.user.model.activeFilePerm === 'writer');
     expect(s.activeFile.noticeFor).toBeNull();
     expect(panel.requests({ method: 'POST', path: '/api/permissions' }).length).toBe(3);
   });
@@ -151,14 +159,14 @@ describe('sharing the active file', () => {
     await ready({ cookies });
     await activate(welcome);
     panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
-    await panel.until((st) => st.activeFile.noticeFor !== null);
+    await panel.advanceUntil((st) => st.activeFile.noticeFor !== null);
     panel.dispatch(activeFileActions.noticeConfirmed({ doNotShowAgain: false }));
-    await panel.until((st) => st.user.model.activeFilePerm === 'writer');
+    await panel.advanceUntil((st) => st.user.model.activeFilePerm === 'writer');
     expect(cookies.get('doNotShowAgain')).toBeUndefined();
     panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'reader' }));
-    await panel.until((st) => st.user.model.activeFilePerm === 'reader');
+    await panel.advanceUntil((st) => st.user.model.activeFilePerm === 'reader');
     panel.dispatch(activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
-    await panel.until((st) => st.activeFile.noticeFor !== null);
+    await panel.advanceUntil((st) => st.activeFile.noticeFor !== null);
   });
 
   it('writer is refused for files that are not editable (forms, non-native files)', async () => {
@@ -167,7 +175,7 @@ describe('sharing the active file', () => {
     panel.dispatch(activeFileActions.roleChosen({ fileId: form.id, role: 'writer' }));
     await activate(pdf);
     panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'writer' }));
-    await settle();
+    await clockPasses();
     expect(panel.store.getState().activeFile.noticeFor).toBeNull();
     expect(panel.requests({ method: 'POST', path: '/api/permissions' })).toHaveLength(0);
     expect(panel.store.getState().user.model.activeFilePerm).toBe('none');
@@ -178,7 +186,7 @@ describe('sharing the active file', () => {
     await activate(pdf);
     setMockSwitches(panel.server, { failureRate: 1 });
     panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'reader' }));
-    const s = await panel.until((st) => st.activeFile.sharing.status === 'failed');
+    const { state: s } = await panel.advanceUntil((st) => st.activeFile.sharing.status === 'failed');
     expect(s.activeFile.sharing.error).toMatchObject({ code: 'http', status: 503 });
     expect(s.user.model.activeFilePerm).toBe('none');
   });
@@ -191,7 +199,7 @@ describe('races end in the state of the last action (real sagas, a slow server)'
     panel.dispatch(fileChosen(welcome));
     panel.dispatch(fileChosen(pdf));
     const s = await activate(pdf);
-    await settle(80);
+    await clockPasses(80);
     const after = panel.store.getState();
     expect(after.activeFile.activationError).toBeNull();
     expect(after.user.model).toMatchObject({ activeFileId: pdf.id, activeFilePerm: 'none' });
@@ -204,15 +212,15 @@ describe('races end in the state of the last action (real sagas, a slow server)'
     setMockSwitches(panel.server, { latencyMs: 30 });
     panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'reader' }));
     panel.dispatch(activeFileActions.roleChosen({ fileId: pdf.id, role: 'none' }));
-    await panel.until(
+    await panel.advanceUntil(
       (st) => st.activeFile.sharing.status === 'idle' && st.ui.requestsInFlight.length === 0 && panel.requests({ method: 'DELETE' }).length > 0,
       4000,
       'both choices',
     );
-    await settle(100);
+    await clockPasses(100);
     expect(panel.store.getState().user.model.activeFilePerm).toBe('none');
     setMockSwitches(panel.server, { latencyMs: 0 });
-    const drive = await panel.api.readPermissions(pdf.id, { fresh: true });
+    const drive = await onFakeClock(panel.api.readPermissions(pdf.id, { fresh: true }));
     expect(drive.items.filter((p) => p.type === 'anyone')).toEqual([]);
     expect(
       panel

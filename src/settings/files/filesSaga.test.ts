@@ -1,14 +1,21 @@
 import { setMockSwitches } from '../../../mirage/server';
 import { DRIVE_IDS } from '../../../mirage/drive';
-import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
+import { onFakeClock, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { folderOpened, selectIsAtRoot } from '../model';
 import { filesActions, selectSortedFiles } from './filesSlice';
 
+// On Jest's fake clock: the mock drive's latency and the waits below are clock time, not real time.
 let panel: PanelHarness;
-afterEach(() => panel.stop());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  panel.stop();
+  jest.useRealTimers();
+});
+/** Lets `ms` of clock time pass (timers and promises run as they fall due). */
+const clockPasses = (ms = 30) => jest.advanceTimersByTimeAsync(ms);
 
-const ready = (p: PanelHarness, folderId: string) =>
-  p.until((s) => s.files.folderId === folderId && s.files.status === 'ready', 4000, `listing of ${folderId}`);
+const ready = async (p: PanelHarness, folderId: string) =>
+  (await p.advanceUntil((s) => s.files.folderId === folderId && s.files.status === 'ready', 4000, `listing of ${folderId}`)).state;
 
 describe('listing', () => {
   it("lists My Drive at start: folders, the owner's files and files owned by others, never trashed ones", async () => {
@@ -51,10 +58,10 @@ describe('listing', () => {
     panel = startPanel();
     await ready(panel, 'root');
     panel.dispatch(folderOpened({ id: DRIVE_IDS.reports, title: 'Reports' }));
-    await panel.until((s) => s.user.save.status === 'saved');
+    await panel.advanceUntil((s) => s.user.save.status === 'saved');
     const saved = panel.requests({ path: '/api/save' });
     expect(saved.length).toBeGreaterThan(0);
-    const { model } = await panel.api.loadUserModel({ fresh: true });
+    const { model } = await onFakeClock(panel.api.loadUserModel({ fresh: true }));
     expect(model.breadcrumb.map((b) => b.id)).toEqual(['root', DRIVE_IDS.reports]);
   });
 
@@ -68,11 +75,11 @@ describe('listing', () => {
     panel.dispatch(filesActions.loadMoreRequested());
     panel.dispatch(filesActions.loadMoreRequested());
     panel.dispatch(filesActions.loadMoreRequested());
-    s = await panel.until((st) => st.files.items.length === 100 && st.files.pageStatus === 'idle');
+    s = (await panel.advanceUntil((st) => st.files.items.length === 100 && st.files.pageStatus === 'idle')).state;
     panel.dispatch(filesActions.loadMoreRequested());
-    s = await panel.until((st) => st.files.nextPageToken === null && st.files.pageStatus === 'idle');
+    s = (await panel.advanceUntil((st) => st.files.nextPageToken === null && st.files.pageStatus === 'idle')).state;
     panel.dispatch(filesActions.loadMoreRequested());
-    await settle();
+    await clockPasses();
     s = panel.store.getState();
     expect(s.files.items.filter((f) => f.title.startsWith('Weekly report'))).toHaveLength(120);
     expect(new Set(s.files.items.map((f) => f.id)).size).toBe(s.files.items.length);
@@ -88,10 +95,10 @@ describe('listing', () => {
     await ready(panel, DRIVE_IDS.reports);
     setMockSwitches(panel.server, { latencyMs: 80 });
     panel.dispatch(filesActions.loadMoreRequested());
-    await panel.until((s) => s.files.pageStatus === 'loading');
+    await panel.advanceUntil((s) => s.files.pageStatus === 'loading');
     panel.dispatch(folderOpened({ id: DRIVE_IDS.photos, title: 'Photos' }));
     const s = await ready(panel, DRIVE_IDS.photos);
-    await settle(150);
+    await clockPasses(150);
     const after = panel.store.getState();
     expect(after.files.folderId).toBe(DRIVE_IDS.photos);
     expect(after.files.items.some((f) => f.title.startsWith('Weekly report'))).toBe(false);
@@ -114,14 +121,14 @@ describe('listing', () => {
 
   it('a failed listing says so, and retry lists again', async () => {
     panel = startPanel({ mock: { failureRate: 1 } });
-    await panel.until((s) => s.account.status === 'failed');
+    await panel.advanceUntil((s) => s.account.status === 'failed');
     setMockSwitches(panel.server, { failureRate: 0 });
     panel.dispatch({ type: 'account/connectClicked' });
     panel.windows.opened[0]!.close();
     await ready(panel, 'root');
     setMockSwitches(panel.server, { failureRate: 1 });
     panel.dispatch(filesActions.refreshRequested());
-    let s = await panel.until((st) => st.files.status === 'failed');
+    let s = (await panel.advanceUntil((st) => st.files.status === 'failed')).state;
     expect(s.files.error).toMatchObject({ code: 'http', status: 503 });
     expect(s.files.items).toEqual([]);
     setMockSwitches(panel.server, { failureRate: 0 });
@@ -133,13 +140,13 @@ describe('listing', () => {
 
   it('the loader is on while a request is under way and off after success and failure', async () => {
     panel = startPanel({ mock: { latencyMs: 40 } });
-    await panel.until((s) => s.ui.requestsInFlight.length > 0);
+    await panel.advanceUntil((s) => s.ui.requestsInFlight.length > 0);
     await ready(panel, 'root');
-    await panel.until((s) => s.ui.requestsInFlight.length === 0);
+    await panel.advanceUntil((s) => s.ui.requestsInFlight.length === 0);
     setMockSwitches(panel.server, { failureRate: 1 });
     panel.dispatch(filesActions.refreshRequested());
-    await panel.until((s) => s.ui.requestsInFlight.length > 0);
-    await panel.until((s) => s.files.status === 'failed');
+    await panel.advanceUntil((s) => s.ui.requestsInFlight.length > 0);
+    await panel.advanceUntil((s) => s.files.status === 'failed');
     expect(panel.store.getState().ui.requestsInFlight).toEqual([]);
   });
 });

@@ -1,10 +1,17 @@
 import type { UserModel } from '../../api/schemas';
-import { settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
+import { startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { userActions } from '../model';
 import { PREVIEW_INTERVAL_MS } from './previewSaga';
 
+// On Jest's fake clock: the mock drive's latency and the waits below are clock time, not real time.
 let panel: PanelHarness;
-afterEach(() => panel.stop());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  panel.stop();
+  jest.useRealTimers();
+});
+/** Lets `ms` of clock time pass (timers and promises run as they fall due). */
+const clockPasses = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
 const previews = () =>
   panel.bridge
@@ -15,26 +22,29 @@ const previews = () =>
 describe('live preview', () => {
   it('loading the model sends nothing; a change sends the whole model at once, before the save', async () => {
     panel = startPanel({ mock: { latencyMs: 200 } });
-    await panel.until((s) => s.user.loaded);
-    await settle(20);
+    await panel.advanceUntil((s) => s.user.loaded, 10_000, 'the model');
+    await clockPasses(20);
     expect(previews()).toHaveLength(0);
     panel.dispatch(userActions.titleBarToggled(true));
-    await settle(0);
+    await clockPasses(0);
     expect(previews()).toEqual([{ type: 'preview', model: panel.store.getState().user.model }]);
     expect(panel.requests({ path: '/api/save' })).toHaveLength(0);
   });
 
   it('a drag of many changes previews continuously, at most once per interval, ending with the latest', async () => {
     panel = startPanel();
-    await panel.until((s) => s.user.loaded);
+    await panel.advanceUntil((s) => s.user.loaded, 10_000, 'the model');
+    // A drag: 30 values, one every 5 ms, 150 ms in all.
+    const dragMs = 150;
     for (let value = 1; value <= 30; value++) {
       panel.dispatch(userActions.cornerRadiusChanged({ corner: 'TopLeft', value }));
-      if (value % 10 === 0) await settle(PREVIEW_INTERVAL_MS + 10);
+      await clockPasses(dragMs / 30);
     }
-    await settle(PREVIEW_INTERVAL_MS * 2);
+    await clockPasses(PREVIEW_INTERVAL_MS * 2);
     const sent = previews();
-    expect(sent.length).toBeGreaterThanOrEqual(3);
-    expect(sent.length).toBeLessThan(10);
+    // One at the start and one per interval of the drag: continuous, but not one per value.
+    expect(sent.length).toBeGreaterThanOrEqual(dragMs / PREVIEW_INTERVAL_MS);
+    expect(sent.length).toBeLessThanOrEqual(dragMs / PREVIEW_INTERVAL_MS + 2);
     expect(sent[sent.length - 1]!.model.cornerRadiusTopLeft).toBe(30);
   });
 });

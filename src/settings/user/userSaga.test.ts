@@ -62,8 +62,10 @@ describe('loading the user model', () => {
       borderColor: 'color_15',
       backgroundColor: '#ffffff',
     });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/cornerRadiusTopLeft=-1, locale="", borderColor="color_99"/);
+    // Redux Toolkit's development checks also warn when they run slowly (a busy machine): not counted.
+    const reports = warn.mock.calls.filter(([message]) => !String(message).includes('more than the warning threshold'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]![0]).toMatch(/cornerRadiusTopLeft=-1, locale="", borderColor="color_99"/);
     warn.mockRestore();
   });
 
