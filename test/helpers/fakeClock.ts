@@ -4,10 +4,7 @@
 export async function onFakeClock<T>(promise: Promise<T>, ms = 60_000, stepMs = 10): Promise<T> {
   let settled = false;
   const done = promise.finally(() => (settled = true));
-  for (let elapsedMs = 0; !settled; elapsedMs += stepMs) {
-    if (elapsedMs >= ms) throw new Error(`After ${ms} ms of clock time, the promise has not settled`);
-    await jest.advanceTimersByTimeAsync(stepMs);
-  }
+  await clockUntil(() => settled, ms, 'the promise to settle', stepMs);
   return done;
 }
 
