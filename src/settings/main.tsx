@@ -18,7 +18,8 @@ import { uiActions } from './model';
 
 async function start() {
   const query = readQueryValues(window.location.search);
-  const bridge = createEditorBridge(window);
+  // With the platform's SDK the bridge is there at once; only the local stage's adapter is fetched.
+  const bridge = await createEditorBridge(window);
   // The panel speaks the editor's language; its catalogue is fetched while the store starts.
   const language = toLanguage(bridge.locale());
   // On failure the panel shows English (useTranslator says so in the console and retries).

@@ -9,7 +9,10 @@ import { lazySettingsApi } from './lazySettingsApi';
 import { createWidgetController } from './widgetController';
 import { Widget } from './Widget';
 
-/** The editor's adapters load only when the page is framed or the platform's SDK is present. */
+/**
+ * The editor's adapters load only when the page is framed or the platform's SDK is present (the
+ * local stage's own adapter, a chunk of its own, only when framed without the SDK).
+ */
 async function editorBridge(win: Window): Promise<EditorBridge> {
   const framed = win.parent !== win || 'Wix' in win;
   if (!framed) return createStandaloneBridge({ locale: new URLSearchParams(win.location.search).get('locale') ?? undefined });
