@@ -48,7 +48,14 @@ export interface Call<T> {
 export interface Requester {
   /** Sends one request (GETs included: nothing is cached here). */
   request<T>(call: Call<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * Sends one request to `url`, the call's own (from `urlFor`), for a caller that built it and
+   * checked `signal` already: the time limit, the error bodies and the parser, as `request`.
+   */
+  requestAt<T>(url: string, call: Call<T>, signal?: AbortSignal): Promise<T>;
   urlFor(route: RouteName, params?: Record<string, ParamValue>): string;
+  /** The route table in use (`config.routes`, or ROUTES). */
+  routes: RouteTable;
 }
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded; charset=UTF-8';
@@ -64,6 +71,10 @@ export function createRequester(config: TransportConfig): Requester {
   async function request<T>(call: Call<T>, signal = call.options?.signal): Promise<T> {
     const url = urlFor(call.route, call.params);
     if (signal?.aborted) throw aborted(call.route);
+    return requestAt(url, call, signal);
+  }
+
+  async function requestAt<T>(url: string, call: Call<T>, signal = call.options?.signal): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (call.contentType) headers['Content-Type'] = call.contentType;
     const limit = withTimeLimit(signal, timeoutMs);
@@ -89,7 +100,7 @@ export function createRequester(config: TransportConfig): Requester {
     }
   }
 
-  return { request, urlFor };
+  return { request, requestAt, urlFor, routes };
 }
 
 async function readAnswer<T>(call: Call<T>, response: Response): Promise<T> {

@@ -3,7 +3,7 @@
  * error bodies, the caller's parser), plus a small cache by which identical GETs share one request.
  */
 import { aborted, createRequester, type Call, type TransportConfig } from './request';
-import { ROUTES, type RouteName } from './routes';
+import type { RouteName } from './routes';
 import type { ParamValue } from './url';
 
 export { FORM_CONTENT_TYPE, type Call, type Method, type Parse, type RequestOptions, type TransportConfig } from './request';
@@ -17,20 +17,19 @@ export interface Transport {
 }
 
 export function createTransport(config: TransportConfig): Transport {
-  const { request, urlFor } = createRequester(config);
-  const routes = config.routes ?? ROUTES;
+  const { requestAt, urlFor, routes } = createRequester(config);
   const getCache = new Map<string, CacheEntry>();
 
   function send<T>(call: Call<T>): Promise<T> {
     const url = urlFor(call.route, call.params);
     const signal = call.options?.signal;
     if (signal?.aborted) return Promise.reject(aborted(call.route));
-    if (call.method !== 'GET') return request(call, signal);
+    if (call.method !== 'GET') return requestAt(url, call, signal);
 
     let entry = call.options?.fresh ? undefined : getCache.get(url);
     if (!entry) {
       const controller = new AbortController();
-      const created: CacheEntry = { controller, waiters: 0, settled: false, promise: request(call, controller.signal) };
+      const created: CacheEntry = { controller, waiters: 0, settled: false, promise: requestAt(url, call, controller.signal) };
       created.promise.then(
         () => (created.settled = true),
         () => {

@@ -137,6 +137,24 @@ test("the widget page's own script carries no settings client: a page with its s
   expect(readFileSync(path.join(out, client[0]!), 'utf8')).toContain('credentials:"same-origin"');
 });
 
+test("neither page's own script carries the local stage's adapter: a chunk of its own, fetched only when framed without the SDK", () => {
+  const ownScript = (page: string) => {
+    const own = /src="?((?:settings|widget)\.[0-9a-f]{8}\.js)/.exec(readFileSync(path.join(out, page), 'utf8'))![1]!;
+    return readFileSync(path.join(out, own), 'utf8');
+  };
+  const stage = files.filter((f) => /^editor-stage\.[0-9a-f]{8}\.chunk\.js$/.test(f));
+  // The adapter's own words: its refusal of a host it cannot address.
+  const adapter = 'Stage bridge:';
+  expect({ stageChunks: stage.length, inSettings: ownScript('settings.html').includes(adapter), inWidget: ownScript('widget.html').includes(adapter) }).toEqual(
+    {
+      stageChunks: 1,
+      inSettings: false,
+      inWidget: false,
+    },
+  );
+  expect(readFileSync(path.join(out, stage[0]!), 'utf8')).toContain(adapter);
+});
+
 describe("the platform's SDK", () => {
   test('each shipped page loads the pinned SDK script deferred, before its own module script: no script blocks the parser', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -79,3 +79,28 @@ test("deleting the component deletes the widget's settings", async () => {
   await page.getByRole('button', { name: 'Add component back' }).click();
   await page.frameLocator('iframe[title="Widget"]').getByText('Open the settings to choose a file from your drive.').waitFor({ timeout: 20_000 });
 });
+
+test('when the stage adapter cannot be fetched, the panel runs standalone and says so in the console', async () => {
+  const failing = await browser.context.newPage();
+  const pageErrors: string[] = [];
+  failing.on('pageerror', (e) => pageErrors.push(e.message));
+  const refused: string[] = [];
+  await failing.route(/\/editor-stage\.(?:[0-9a-f]{8}\.)?chunk\.js$/, (route) => {
+    refused.push(new URL(route.request().frame().url()).pathname);
+    return route.abort();
+  });
+  const warned = failing.waitForEvent('console', {
+    predicate: (m) => m.type() === 'warning' && m.text().includes('the stage adapter could not be loaded, running standalone'),
+    timeout: 20_000,
+  });
+  try {
+    await failing.goto(base() + '/');
+    await warned;
+    // No blank panel: it lists the drive all the same.
+    await filesTable(failing, 'My Drive').waitFor({ timeout: 20_000 });
+    expect(refused).toContain('/settings.html');
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await failing.close();
+  }
+});
