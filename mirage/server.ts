@@ -9,7 +9,8 @@
  *
  * Switches (switches.ts)
  * - latencyMs: delay of every answer. failureRate (0..1): share of requests answered
- *   503 {error:'unavailable'}, decided by `random() < failureRate`.
+ *   503 {error:'unavailable'}, decided by `random() < failureRate`. failingPaths: paths answered
+ *   503 on every request (e.g. ['/api/user']: only the user model's load fails).
  * - In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs` and
  *   `mirage:failureRate` are read on every request and, when they hold a number, win over the
  *   options, so a dev page can flip them without a reload.
@@ -54,6 +55,8 @@ export interface MockOptions {
   environment?: 'development' | 'test';
   latencyMs?: number;
   failureRate?: number;
+  /** Paths answered 503 on every request, whatever the failure rate. */
+  failingPaths?: readonly string[];
   /** When given, written to the state store at start-up. */
   connected?: boolean;
   stateStore?: StateStore;
@@ -88,6 +91,7 @@ export function makeServer(options: MockOptions = {}): Server {
   const browserStorage = environment === 'development' && typeof window !== 'undefined';
   const controls: Controls = {
     switches: { latencyMs: clampLatency(options.latencyMs ?? 0), failureRate: clampRate(options.failureRate ?? 0) },
+    failingPaths: new Set(options.failingPaths ?? []),
     readLocalStorage: browserStorage,
     store: options.stateStore ?? (browserStorage ? localStorageStateStore() : memoryStateStore()),
     random: options.random ?? Math.random,
@@ -111,7 +115,7 @@ export function makeServer(options: MockOptions = {}): Server {
     const { failureRate } = effectiveSwitches(controls);
 
     let reply: Reply;
-    if (failureRate > 0 && controls.random() < failureRate) {
+    if (controls.failingPaths.has(url.pathname) || (failureRate > 0 && controls.random() < failureRate)) {
       reply = json(503, { error: 'unavailable', message: 'The service is unavailable; try again.' });
     } else {
       const state = controls.store.load();

@@ -53,6 +53,18 @@ describe('failure switch', () => {
     expect(random).not.toHaveBeenCalled();
   });
 
+  it('failingPaths fail only those paths, on every request, until changed at run time', async () => {
+    server = makeServer({ environment: 'test', failingPaths: [ROUTES.userModel] });
+    expect(await user()).toEqual(UNAVAILABLE);
+    expect(await user()).toEqual(UNAVAILABLE);
+    expect((await files()).status).toBe(200);
+    setMockSwitches(server, { failingPaths: [] });
+    expect((await user()).status).toBe(200);
+    setMockSwitches(server, { failingPaths: [ROUTES.filesList] });
+    expect(await files()).toEqual(UNAVAILABLE);
+    expect((await user()).status).toBe(200);
+  });
+
   it('changes at run time', async () => {
     server = makeServer({ environment: 'test' });
     expect((await files()).status).toBe(200);

@@ -28,6 +28,8 @@ export const REQUEST_LOG_LIMIT = 2000;
 
 export interface Controls {
   switches: MockSwitches;
+  /** Paths (e.g. '/api/user') answered 503 on every request, whatever the failure rate. */
+  failingPaths: Set<string>;
   readLocalStorage: boolean;
   store: StateStore;
   random: () => number;
@@ -72,9 +74,16 @@ export function effectiveSwitches(controls: Controls): MockSwitches {
   };
 }
 
-/** Changes switches at run time. `connected` and `grantEnded` are written to the state store. */
-export function setMockSwitches(server: Server, switches: Partial<MockSwitches> & { connected?: boolean; grantEnded?: boolean }): void {
+/**
+ * Changes switches at run time. `connected` and `grantEnded` are written to the state store;
+ * `failingPaths` replaces the paths that always fail.
+ */
+export function setMockSwitches(
+  server: Server,
+  switches: Partial<MockSwitches> & { connected?: boolean; grantEnded?: boolean; failingPaths?: readonly string[] },
+): void {
   const controls = controlsOf(server);
+  if (switches.failingPaths !== undefined) controls.failingPaths = new Set(switches.failingPaths);
   if (switches.latencyMs !== undefined) controls.switches.latencyMs = clampLatency(switches.latencyMs);
   if (switches.failureRate !== undefined) controls.switches.failureRate = clampRate(switches.failureRate);
   if (switches.connected !== undefined || switches.grantEnded !== undefined) {

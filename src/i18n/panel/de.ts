@@ -84,6 +84,8 @@ const de: Catalogue<PanelSource> = {
   'save.retrying': 'Noch nicht gespeichert – neuer Versuch…',
   'save.failed': 'Noch nicht gespeichert: Ihre Änderungen bleiben auf diesem Computer erhalten.',
   'user.loadFailed': 'Ihre Einstellungen konnten nicht geladen werden.',
+  'user.loading': 'Ihre Einstellungen werden geladen…',
+  'user.notLoaded': 'Das lässt sich ändern, sobald Ihre Einstellungen geladen sind.',
   'error.network': 'Der Server ist nicht erreichbar.',
   'error.unauthorized': 'Ihr Drive-Konto ist nicht verbunden.',
   'error.reconnect': 'Der Zugriff auf Ihr Drive ist beendet; verbinden Sie es erneut.',

@@ -83,6 +83,8 @@ export const en = {
   'save.retrying': 'Not saved yet — retrying…',
   'save.failed': 'Not saved yet: your changes are kept on this computer.',
   'user.loadFailed': 'Your settings could not be loaded.',
+  'user.loading': 'Loading your settings…',
+  'user.notLoaded': 'This can be changed once your settings have loaded.',
   'error.network': 'The server could not be reached.',
   'error.unauthorized': 'Your drive account is not connected.',
   'error.reconnect': 'Access to your drive has ended; connect it again.',

@@ -86,6 +86,8 @@ const es: Catalogue<PanelSource> = {
   'save.retrying': 'Aún sin guardar: reintentando…',
   'save.failed': 'Aún sin guardar: tus cambios se conservan en este equipo.',
   'user.loadFailed': 'No se pudo cargar tu configuración.',
+  'user.loading': 'Cargando tu configuración…',
+  'user.notLoaded': 'Podrás cambiar esto cuando se haya cargado tu configuración.',
   'error.network': 'No se pudo conectar con el servidor.',
   'error.unauthorized': 'Tu cuenta de Drive no está conectada.',
   'error.reconnect': 'El acceso a tu unidad ha terminado; vuelve a conectarla.',

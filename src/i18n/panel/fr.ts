@@ -88,6 +88,8 @@ const fr: Catalogue<PanelSource> = {
   'save.retrying': 'Pas encore enregistré — nouvelle tentative…',
   'save.failed': 'Pas encore enregistré : vos modifications sont conservées sur cet ordinateur.',
   'user.loadFailed': 'Impossible de charger vos paramètres.',
+  'user.loading': 'Chargement de vos paramètres…',
+  'user.notLoaded': 'Vous pourrez modifier ceci une fois vos paramètres chargés.',
   'error.network': 'Le serveur est injoignable.',
   'error.unauthorized': 'Votre compte Drive n’est pas connecté.',
   'error.reconnect': 'L’accès à votre Drive a pris fin ; reconnectez-le.',

@@ -87,6 +87,8 @@ const it: Catalogue<PanelSource> = {
   'save.retrying': 'Non ancora salvato: nuovo tentativo in corso…',
   'save.failed': 'Non ancora salvato: le modifiche restano su questo computer.',
   'user.loadFailed': 'Impossibile caricare le impostazioni.',
+  'user.loading': 'Caricamento delle impostazioni…',
+  'user.notLoaded': 'Potrai modificarlo quando le impostazioni saranno caricate.',
   'error.network': 'Impossibile raggiungere il server.',
   'error.unauthorized': 'Il tuo account Drive non è collegato.',
   'error.reconnect': 'L’accesso al tuo Drive è terminato; ricollegalo.',

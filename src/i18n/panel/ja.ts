@@ -83,6 +83,8 @@ const ja: Catalogue<PanelSource> = {
   'save.retrying': 'まだ保存されていません。再試行しています…',
   'save.failed': 'まだ保存されていません。変更内容はこのコンピューターに保持されています。',
   'user.loadFailed': '設定を読み込めませんでした。',
+  'user.loading': '設定を読み込み中…',
+  'user.notLoaded': '設定の読み込みが終わると変更できます。',
   'error.network': 'サーバーに接続できませんでした。',
   'error.unauthorized': 'ドライブのアカウントが接続されていません。',
   'error.reconnect': 'ドライブへのアクセスが終了しました。もう一度接続してください。',

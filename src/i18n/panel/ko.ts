@@ -82,6 +82,8 @@ const ko: Catalogue<PanelSource> = {
   'save.retrying': '아직 저장되지 않음 — 다시 시도하는 중…',
   'save.failed': '아직 저장되지 않았습니다. 변경사항은 이 컴퓨터에 보관되어 있습니다.',
   'user.loadFailed': '설정을 불러오지 못했습니다.',
+  'user.loading': '설정을 불러오는 중…',
+  'user.notLoaded': '설정을 불러오면 변경할 수 있습니다.',
   'error.network': '서버에 연결할 수 없습니다.',
   'error.unauthorized': '드라이브 계정이 연결되어 있지 않습니다.',
   'error.reconnect': '드라이브 접근 권한이 종료되었습니다. 다시 연결하세요.',

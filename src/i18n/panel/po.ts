@@ -87,6 +87,8 @@ const po: Catalogue<PanelSource> = {
   'save.retrying': 'Jeszcze nie zapisano — ponawianie…',
   'save.failed': 'Jeszcze nie zapisano: zmiany są przechowywane na tym komputerze.',
   'user.loadFailed': 'Nie udało się wczytać ustawień.',
+  'user.loading': 'Wczytywanie ustawień…',
+  'user.notLoaded': 'Można to zmienić po wczytaniu ustawień.',
   'error.network': 'Brak połączenia z serwerem.',
   'error.unauthorized': 'Konto Dysku nie jest połączone.',
   'error.reconnect': 'Dostęp do Dysku wygasł; połącz go ponownie.',

@@ -86,6 +86,8 @@ const pt: Catalogue<PanelSource> = {
   'save.retrying': 'Ainda não salvo — tentando de novo…',
   'save.failed': 'Ainda não salvo: suas alterações ficam guardadas neste computador.',
   'user.loadFailed': 'Não foi possível carregar suas configurações.',
+  'user.loading': 'Carregando suas configurações…',
+  'user.notLoaded': 'Você poderá alterar isto quando suas configurações forem carregadas.',
   'error.network': 'Não foi possível acessar o servidor.',
   'error.unauthorized': 'Sua conta do Drive não está conectada.',
   'error.reconnect': 'O acesso ao seu Drive terminou; conecte-o de novo.',

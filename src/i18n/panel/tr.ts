@@ -82,6 +82,8 @@ const tr: Catalogue<PanelSource> = {
   'save.retrying': 'Henüz kaydedilmedi — yeniden deneniyor…',
   'save.failed': 'Henüz kaydedilmedi: değişiklikleriniz bu bilgisayarda saklanıyor.',
   'user.loadFailed': 'Ayarlarınız yüklenemedi.',
+  'user.loading': 'Ayarlarınız yükleniyor…',
+  'user.notLoaded': 'Ayarlarınız yüklendiğinde bunu değiştirebilirsiniz.',
   'error.network': 'Sunucuya ulaşılamadı.',
   'error.unauthorized': 'Drive hesabınız bağlı değil.',
   'error.reconnect': "Drive'ınıza erişim sona erdi; yeniden bağlayın.",
