@@ -27,7 +27,7 @@ export function UserLoadAlert() {
   const loadError = useAppSelector((s) => s.user.loadError);
   if (!loadError) return null;
   return (
-    <div role="alert" className="dfw-alert">
+    <div role="alert" className="dfw-alert dfw-page-alert">
       {t('user.loadFailed')} {errorText(loadError)}
       <button type="button" className="dfw-button" onClick={() => dispatch(userActions.loadRequested())}>
         {t('common.retry')}
