@@ -36,11 +36,13 @@ describe('account area', () => {
   it('shows the connected account: name, email, a described picture and Disconnect', async () => {
     renderPanel();
     const region = accountRegion();
+    expect(within(region).getByRole('status')).toHaveTextContent('Reading your drive account…');
     expect(await within(region).findByRole('button', { name: 'Disconnect' })).toBeEnabled();
     expect(within(region).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(region).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Picture of Ada Lovelace' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(within(region).queryByRole('button', { name: 'Connect a drive account' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('status')).not.toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Files in My Drive' })).toBeInTheDocument();
   });
 

@@ -26,6 +26,10 @@ export function AccountArea() {
             {account.disconnecting ? t('account.disconnecting') : t('account.disconnect')}
           </button>
         </div>
+      ) : account.status === 'unknown' ? (
+        <p className="dfw-account__hint" role="status">
+          {t('account.checking')}
+        </p>
       ) : account.status === 'failed' ? (
         <div className="dfw-account__row">
           <p className="dfw-account__hint">{t('account.checkFailed')}</p>
