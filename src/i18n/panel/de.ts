@@ -13,6 +13,7 @@ const de: Catalogue<PanelSource> = {
     'Der Zugriff auf Ihr Drive ist beendet (er wurde entzogen oder ist abgelaufen). Verbinden Sie es erneut, um die Datei für Ihre Website auszuwählen.',
   'account.connectAgain': 'Erneut verbinden',
   'account.checkFailed': 'Ihr Drive-Konto konnte nicht abgerufen werden.',
+  'account.checking': 'Ihr Drive-Konto wird abgerufen…',
   'callback.connected.title': 'Ihr Drive ist verbunden',
   'callback.connected.text': 'Dieses Fenster schließt sich von selbst; kehren Sie zu den Einstellungen zurück.',
   'callback.denied.title': 'Das Drive wurde nicht verbunden',

@@ -13,6 +13,7 @@ export const en = {
   'account.reconnect': 'Access to your drive has ended (it was removed or has expired). Connect it again to choose the file your site shows.',
   'account.connectAgain': 'Connect again',
   'account.checkFailed': 'Could not read your drive account.',
+  'account.checking': 'Reading your drive account…',
   'callback.connected.title': 'Your drive is connected',
   'callback.connected.text': 'This window closes by itself; go back to the settings panel.',
   'callback.denied.title': 'The drive was not connected',

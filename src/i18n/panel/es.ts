@@ -12,6 +12,7 @@ const es: Catalogue<PanelSource> = {
   'account.reconnect': 'El acceso a tu unidad ha terminado (se retiró o caducó). Vuelve a conectarla para elegir el archivo que muestra tu sitio.',
   'account.connectAgain': 'Volver a conectar',
   'account.checkFailed': 'No se pudo leer tu cuenta de Drive.',
+  'account.checking': 'Leyendo tu cuenta de Drive…',
   'callback.connected.title': 'Tu unidad está conectada',
   'callback.connected.text': 'Esta ventana se cerrará sola; vuelve al panel de configuración.',
   'callback.denied.title': 'La unidad no se conectó',

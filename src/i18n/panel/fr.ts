@@ -12,6 +12,7 @@ const fr: Catalogue<PanelSource> = {
   'account.reconnect': 'L’accès à votre Drive a pris fin (il a été retiré ou a expiré). Reconnectez-le pour choisir le fichier affiché sur votre site.',
   'account.connectAgain': 'Reconnecter',
   'account.checkFailed': 'Impossible de lire votre compte Drive.',
+  'account.checking': 'Lecture de votre compte Drive…',
   'callback.connected.title': 'Votre Drive est connecté',
   'callback.connected.text': 'Cette fenêtre se ferme d’elle-même ; revenez au panneau des paramètres.',
   'callback.denied.title': 'Le Drive n’a pas été connecté',

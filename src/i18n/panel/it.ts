@@ -12,6 +12,7 @@ const it: Catalogue<PanelSource> = {
   'account.reconnect': 'L’accesso al tuo Drive è terminato (è stato revocato o è scaduto). Ricollegalo per scegliere il file da mostrare sul sito.',
   'account.connectAgain': 'Ricollega',
   'account.checkFailed': 'Impossibile leggere il tuo account Drive.',
+  'account.checking': 'Lettura del tuo account Drive…',
   'callback.connected.title': 'Il tuo Drive è collegato',
   'callback.connected.text': 'Questa finestra si chiude da sola; torna al pannello delle impostazioni.',
   'callback.denied.title': 'Il Drive non è stato collegato',

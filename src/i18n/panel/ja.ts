@@ -13,6 +13,7 @@ const ja: Catalogue<PanelSource> = {
     'ドライブへのアクセスが終了しました（取り消されたか、有効期限が切れました）。サイトに表示するファイルを選ぶには、もう一度接続してください。',
   'account.connectAgain': '再接続',
   'account.checkFailed': 'ドライブのアカウント情報を読み込めませんでした。',
+  'account.checking': 'ドライブのアカウント情報を読み込んでいます…',
   'callback.connected.title': 'ドライブが接続されました',
   'callback.connected.text': 'このウィンドウは自動的に閉じます。設定パネルに戻ってください。',
   'callback.denied.title': 'ドライブは接続されませんでした',

@@ -12,6 +12,7 @@ const ko: Catalogue<PanelSource> = {
   'account.reconnect': '드라이브 접근 권한이 종료되었습니다(취소되었거나 만료됨). 사이트에 표시할 파일을 선택하려면 다시 연결하세요.',
   'account.connectAgain': '다시 연결',
   'account.checkFailed': '드라이브 계정 정보를 불러오지 못했습니다.',
+  'account.checking': '드라이브 계정 정보를 불러오는 중…',
   'callback.connected.title': '드라이브가 연결되었습니다',
   'callback.connected.text': '이 창은 자동으로 닫힙니다. 설정 패널로 돌아가세요.',
   'callback.denied.title': '드라이브가 연결되지 않았습니다',

@@ -12,6 +12,7 @@ const po: Catalogue<PanelSource> = {
   'account.reconnect': 'Dostęp do Dysku wygasł lub został odebrany. Połącz go ponownie, aby wybrać plik wyświetlany w witrynie.',
   'account.connectAgain': 'Połącz ponownie',
   'account.checkFailed': 'Nie udało się odczytać konta Dysku.',
+  'account.checking': 'Odczytywanie konta Dysku…',
   'callback.connected.title': 'Dysk jest połączony',
   'callback.connected.text': 'To okno zamknie się samo; wróć do panelu ustawień.',
   'callback.denied.title': 'Dysk nie został połączony',

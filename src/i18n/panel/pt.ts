@@ -12,6 +12,7 @@ const pt: Catalogue<PanelSource> = {
   'account.reconnect': 'O acesso ao seu Drive terminou (foi removido ou expirou). Conecte-o de novo para escolher o arquivo exibido no seu site.',
   'account.connectAgain': 'Conectar de novo',
   'account.checkFailed': 'Não foi possível ler sua conta do Drive.',
+  'account.checking': 'Lendo sua conta do Drive…',
   'callback.connected.title': 'Seu Drive está conectado',
   'callback.connected.text': 'Esta janela fecha sozinha; volte ao painel de configurações.',
   'callback.denied.title': 'O Drive não foi conectado',

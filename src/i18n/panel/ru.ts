@@ -12,6 +12,7 @@ const ru: Catalogue<PanelSource> = {
   'account.reconnect': 'Доступ к Диску прекращён (его отозвали или срок истёк). Подключите Диск снова, чтобы выбрать файл для сайта.',
   'account.connectAgain': 'Подключить снова',
   'account.checkFailed': 'Не удалось получить данные аккаунта Диска.',
+  'account.checking': 'Получение данных аккаунта Диска…',
   'callback.connected.title': 'Диск подключён',
   'callback.connected.text': 'Это окно закроется само; вернитесь в панель настроек.',
   'callback.denied.title': 'Диск не подключён',

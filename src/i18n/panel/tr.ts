@@ -12,6 +12,7 @@ const tr: Catalogue<PanelSource> = {
   'account.reconnect': "Drive'ınıza erişim sona erdi (kaldırıldı veya süresi doldu). Sitenizde gösterilecek dosyayı seçmek için yeniden bağlayın.",
   'account.connectAgain': 'Yeniden bağla',
   'account.checkFailed': 'Drive hesabınız okunamadı.',
+  'account.checking': 'Drive hesabınız okunuyor…',
   'callback.connected.title': "Drive'ınız bağlandı",
   'callback.connected.text': 'Bu pencere kendiliğinden kapanır; ayarlar paneline dönün.',
   'callback.denied.title': 'Drive bağlanmadı',
