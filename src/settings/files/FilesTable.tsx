@@ -138,7 +138,7 @@ export function FilesTable() {
             {t('files.loading')}
           </p>
         ) : null}
-        {files.status === 'ready' && rows.length === 0 ? <p className="dfw-table-note">{t('files.empty')}</p> : null}
+        {files.status === 'ready' && rows.length === 0 && files.nextPageToken === null ? <p className="dfw-table-note">{t('files.empty')}</p> : null}
         {files.pageStatus === 'loading' ? (
           <p className="dfw-table-note" role="status">
             {t('files.loadingMore')}
