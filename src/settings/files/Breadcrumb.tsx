@@ -3,6 +3,7 @@ import type { BreadcrumbEntry } from '../../api/schemas';
 import { truncate } from '../../ui/truncate';
 import { VisuallyHidden } from '../../ui';
 import { folderOpened, selectBreadcrumb, useAppDispatch, useAppSelector, useT } from '../model';
+import { useFolderName } from './useFolderName';
 
 /** A folder name cut by the spec's truncate filter (§5); the full name stays in the tooltip and for screen readers. */
 function Short({ title }: { title: string }) {
@@ -21,6 +22,7 @@ export function Breadcrumb() {
   const dispatch = useAppDispatch();
   const t = useT();
   const trail = useAppSelector(selectBreadcrumb);
+  const folderName = useFolderName();
   const currentRef = useRef<HTMLSpanElement>(null);
   // The entry the owner pressed becomes the (unfocusable) current one: focus follows it there.
   const focusCurrent = useRef(false);
@@ -38,15 +40,16 @@ export function Breadcrumb() {
       <ol>
         {trail.map((entry, i) => {
           const current = i === trail.length - 1;
+          const name = folderName(entry);
           return (
             <li key={entry.id}>
               {current ? (
-                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>
-                  <Short title={entry.title} />
+                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={name}>
+                  <Short title={name} />
                 </span>
               ) : (
-                <button type="button" className="dfw-breadcrumb__link" title={entry.title} onClick={() => open(entry)}>
-                  <Short title={entry.title} />
+                <button type="button" className="dfw-breadcrumb__link" title={name} onClick={() => open(entry)}>
+                  <Short title={name} />
                 </button>
               )}
             </li>
