@@ -37,7 +37,12 @@ describe('the root entry', () => {
   it("reads in the panel's language (the drive's own name for it); the saved trail keeps 'My Drive'", async () => {
     const rendered = renderSettings({
       language: 'de',
-      embeddedUserModel: { breadcrumb: [{ id: 'root', title: 'My Drive' }, { id: DRIVE_IDS.projects, title: 'Projects' }] },
+      embeddedUserModel: {
+        breadcrumb: [
+          { id: 'root', title: 'My Drive' },
+          { id: DRIVE_IDS.projects, title: 'Projects' },
+        ],
+      },
     });
     panel = rendered.panel;
     const trail = await screen.findByRole('navigation', { name: 'Ordnerpfad' });
