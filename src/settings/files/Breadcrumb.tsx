@@ -3,11 +3,14 @@ import type { BreadcrumbEntry } from '../../api/schemas';
 import { truncate } from '../../ui/truncate';
 import { VisuallyHidden } from '../../ui';
 import { folderOpened, selectBreadcrumb, useAppDispatch, useAppSelector, useT } from '../model';
-import { useFolderName } from './useFolderName';
+import { isRootFolder, useFolderName } from './useFolderName';
 
-/** A folder name cut by the spec's truncate filter (§5); the full name stays in the tooltip and for screen readers. */
-function Short({ title }: { title: string }) {
-  const short = truncate(title);
+/**
+ * A folder name cut by the spec's truncate filter (§5); the full name stays in the tooltip and for
+ * screen readers. The drive's top folder is a fixed word of the panel's language: shown whole.
+ */
+function Short({ title, whole }: { title: string; whole: boolean }) {
+  const short = whole ? title : truncate(title);
   if (short === title) return <>{title}</>;
   return (
     <>
@@ -41,15 +44,16 @@ export function Breadcrumb() {
         {trail.map((entry, i) => {
           const current = i === trail.length - 1;
           const name = folderName(entry);
+          const whole = isRootFolder(entry);
           return (
             <li key={entry.id}>
               {current ? (
                 <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={name}>
-                  <Short title={name} />
+                  <Short title={name} whole={whole} />
                 </span>
               ) : (
                 <button type="button" className="dfw-breadcrumb__link" title={name} onClick={() => open(entry)}>
-                  <Short title={name} />
+                  <Short title={name} whole={whole} />
                 </button>
               )}
             </li>
