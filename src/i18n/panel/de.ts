@@ -37,6 +37,7 @@ const de: Catalogue<PanelSource> = {
   'common.dismiss': 'Schließen',
   'files.heading': 'Dateien',
   'files.breadcrumb': 'Ordnerpfad',
+  'files.root': 'Meine Ablage',
   'files.refresh': 'Liste aktualisieren',
   'files.createFile': 'Neue Datei erstellen',
   'files.table': 'Dateien in {folder}',

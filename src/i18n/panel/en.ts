@@ -36,6 +36,8 @@ export const en = {
   'common.dismiss': 'Dismiss',
   'files.heading': 'Files',
   'files.breadcrumb': 'Folder trail',
+  /** The drive's own name for its top folder (the trail's entry with id 'root'). */
+  'files.root': 'My Drive',
   'files.refresh': 'Refresh the list',
   'files.createFile': 'Create a new file',
   'files.table': 'Files in {folder}',

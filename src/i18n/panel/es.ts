@@ -35,6 +35,7 @@ const es: Catalogue<PanelSource> = {
   'common.dismiss': 'Cerrar',
   'files.heading': 'Archivos',
   'files.breadcrumb': 'Ruta de carpetas',
+  'files.root': 'Mi unidad',
   'files.refresh': 'Actualizar la lista',
   'files.createFile': 'Crear un archivo',
   'files.table': 'Archivos en {folder}',

@@ -36,6 +36,7 @@ const fr: Catalogue<PanelSource> = {
   'common.dismiss': 'Fermer',
   'files.heading': 'Fichiers',
   'files.breadcrumb': 'Chemin du dossier',
+  'files.root': 'Mon Drive',
   'files.refresh': 'Actualiser la liste',
   'files.createFile': 'Créer un fichier',
   'files.table': 'Fichiers de {folder}',

@@ -36,6 +36,7 @@ const it: Catalogue<PanelSource> = {
   'common.dismiss': 'Chiudi',
   'files.heading': 'File',
   'files.breadcrumb': 'Percorso della cartella',
+  'files.root': 'Il mio Drive',
   'files.refresh': 'Aggiorna l’elenco',
   'files.createFile': 'Crea un nuovo file',
   'files.table': 'File in {folder}',

@@ -36,6 +36,7 @@ const ja: Catalogue<PanelSource> = {
   'common.dismiss': '閉じる',
   'files.heading': 'ファイル',
   'files.breadcrumb': 'フォルダの階層',
+  'files.root': 'マイドライブ',
   'files.refresh': '一覧を更新',
   'files.createFile': '新しいファイルを作成',
   'files.table': '{folder} 内のファイル',

@@ -35,6 +35,7 @@ const po: Catalogue<PanelSource> = {
   'common.dismiss': 'Zamknij',
   'files.heading': 'Pliki',
   'files.breadcrumb': 'Ścieżka folderów',
+  'files.root': 'Mój dysk',
   'files.refresh': 'Odśwież listę',
   'files.createFile': 'Utwórz nowy plik',
   'files.table': 'Pliki w folderze {folder}',

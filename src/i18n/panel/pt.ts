@@ -35,6 +35,7 @@ const pt: Catalogue<PanelSource> = {
   'common.dismiss': 'Fechar',
   'files.heading': 'Arquivos',
   'files.breadcrumb': 'Caminho da pasta',
+  'files.root': 'Meu Drive',
   'files.refresh': 'Atualizar a lista',
   'files.createFile': 'Criar um arquivo',
   'files.table': 'Arquivos em {folder}',

@@ -35,6 +35,7 @@ const ru: Catalogue<PanelSource> = {
   'common.dismiss': 'Закрыть',
   'files.heading': 'Файлы',
   'files.breadcrumb': 'Путь к папке',
+  'files.root': 'Мой диск',
   'files.refresh': 'Обновить список',
   'files.createFile': 'Создать файл',
   'files.table': 'Файлы в папке «{folder}»',

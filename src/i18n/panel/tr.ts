@@ -35,6 +35,7 @@ const tr: Catalogue<PanelSource> = {
   'common.dismiss': 'Kapat',
   'files.heading': 'Dosyalar',
   'files.breadcrumb': 'Klasör yolu',
+  'files.root': "Drive'ım",
   'files.refresh': 'Listeyi yenile',
   'files.createFile': 'Yeni dosya oluştur',
   'files.table': '{folder} klasöründeki dosyalar',
