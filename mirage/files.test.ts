@@ -2,7 +2,7 @@ import type { Server } from 'miragejs';
 import { ROUTES, MAX_RESULTS } from '../src/api/routes';
 import { AboutSchema, FileListSchema, checkShape } from '../src/api/schemas';
 import { DRIVE_IDS, MIME, type ApiFile } from './drive';
-import { makeServer } from './server';
+import { makeServer, setMockSwitches } from './server';
 import { memoryStateStore } from './state';
 import { apiUrl, call, clientQuery, WIDGET, PANEL } from './testHelpers';
 
@@ -81,6 +81,19 @@ describe('GET /api/files', () => {
     const titles = pages.flatMap((p) => p.items.map((f) => f.title));
     expect(titles[0]).toBe('Weekly report 001');
     expect(titles[119]).toBe('Weekly report 120');
+  });
+
+  it('pageSizes gives a listing short and empty first pages that still carry a token, then full pages', async () => {
+    server = makeServer({ environment: 'test', pageSizes: [0, 3, 0] });
+    const q = `'${DRIVE_IDS.reports}' in parents and trashed = false`;
+    const pages = await allPages(q);
+    expect(pages.map((p) => p.items.length)).toEqual([0, 3, 0, 50, 50, 17]);
+    expect(pages.slice(0, -1).every((p) => typeof p.nextPageToken === 'string')).toBe(true);
+    // An empty page moves on all the same: every token differs, and nothing is skipped or repeated.
+    expect(new Set(pages.map((p) => p.nextPageToken)).size).toBe(pages.length);
+    expect(new Set(ids(pages)).size).toBe(120);
+    setMockSwitches(server, { pageSizes: [] });
+    expect((await allPages(q)).map((p) => p.items.length)).toEqual([50, 50, 20]);
   });
 
   it("pages the 120-file folder with the client's query: three pages, all 120 plus others' files", async () => {

@@ -16,6 +16,8 @@ export interface Context {
   /** Whether the request names a widget (origCompId, or a compId other than the panel's). */
   hasWidgetId: boolean;
   state: MockState;
+  /** The pageSizes switch (switches.ts): sizes of a listing's first pages. */
+  pageSizes: readonly number[];
   /** Saves the (changed) state to the store. */
   commit(): void;
 }

@@ -9,10 +9,13 @@
  *
  * Switches (switches.ts)
  * - latencyMs: delay of every answer. failureRate (0..1): share of requests answered
- *   503 {error:'unavailable'}, decided by `random() < failureRate`.
- * - In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs` and
- *   `mirage:failureRate` are read on every request and, when they hold a number, win over the
- *   options, so a dev page can flip them without a reload.
+ *   503 {error:'unavailable'}, decided by `random() < failureRate`. failingPaths: paths answered
+ *   503 on every request (e.g. ['/api/user']: only the user model's load fails).
+ * - pageSizes: sizes of a listing's first pages (e.g. [0, 3]: an empty first page, then one of
+ *   three files), each still carrying a nextPageToken while files remain, as a real drive may.
+ * - In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs`,
+ *   `mirage:failureRate` and `mirage:pageSizes` (`0,3`) are read on every request and, when they
+ *   hold a valid value, win over the options, so a dev page can flip them without a reload.
  * - connected: kept in the state store; the option, when given, is written there at start-up.
  * - grantEnded: the owner removed access in their drive account; drive requests answer
  *   401 {error:'reconnect_required'} until the owner connects again or disconnects.
@@ -36,11 +39,12 @@ import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/
 import { listFiles } from './routes/files';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
 import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
-import { clampLatency, clampRate, controlsByServer, effectiveSwitches, REQUEST_LOG_LIMIT, type Controls } from './switches';
+import { clampLatency, clampRate, cleanPageSizes, controlsByServer, effectiveSwitches, REQUEST_LOG_LIMIT, type Controls } from './switches';
 
 export { DEFAULT_MAX_RESULTS } from './routes/files';
 export {
   FAILURE_RATE_STORAGE_KEY,
+  PAGE_SIZES_STORAGE_KEY,
   getMockSwitches,
   getRequestLog,
   getStateStore,
@@ -54,6 +58,10 @@ export interface MockOptions {
   environment?: 'development' | 'test';
   latencyMs?: number;
   failureRate?: number;
+  /** Paths answered 503 on every request, whatever the failure rate. */
+  failingPaths?: readonly string[];
+  /** See MockSwitches.pageSizes. */
+  pageSizes?: readonly number[];
   /** When given, written to the state store at start-up. */
   connected?: boolean;
   stateStore?: StateStore;
@@ -87,7 +95,12 @@ export function makeServer(options: MockOptions = {}): Server {
   const environment = options.environment ?? 'development';
   const browserStorage = environment === 'development' && typeof window !== 'undefined';
   const controls: Controls = {
-    switches: { latencyMs: clampLatency(options.latencyMs ?? 0), failureRate: clampRate(options.failureRate ?? 0) },
+    switches: {
+      latencyMs: clampLatency(options.latencyMs ?? 0),
+      failureRate: clampRate(options.failureRate ?? 0),
+      pageSizes: cleanPageSizes(options.pageSizes ?? []),
+    },
+    failingPaths: new Set(options.failingPaths ?? []),
     readLocalStorage: browserStorage,
     store: options.stateStore ?? (browserStorage ? localStorageStateStore() : memoryStateStore()),
     random: options.random ?? Math.random,
@@ -108,14 +121,14 @@ export function makeServer(options: MockOptions = {}): Server {
     const origCompId = nullable(query.get('origCompId'));
     const key = settingsKey(instance.instanceId, compId, origCompId);
     const hasWidgetId = origCompId !== null || (compId !== null && compId !== 'tpaSettings');
-    const { failureRate } = effectiveSwitches(controls);
+    const { failureRate, pageSizes } = effectiveSwitches(controls);
 
     let reply: Reply;
-    if (failureRate > 0 && controls.random() < failureRate) {
+    if (controls.failingPaths.has(url.pathname) || (failureRate > 0 && controls.random() < failureRate)) {
       reply = json(503, { error: 'unavailable', message: 'The service is unavailable; try again.' });
     } else {
       const state = controls.store.load();
-      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, commit: () => controls.store.save(state) };
+      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, commit: () => controls.store.save(state) };
       try {
         reply = fn(ctx);
       } catch (error) {

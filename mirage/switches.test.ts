@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
-import { FAILURE_RATE_STORAGE_KEY, getMockSwitches, getRequestLog, LATENCY_STORAGE_KEY, makeServer, setMockSwitches } from './server';
+import { FAILURE_RATE_STORAGE_KEY, getMockSwitches, getRequestLog, LATENCY_STORAGE_KEY, makeServer, PAGE_SIZES_STORAGE_KEY, setMockSwitches } from './server';
 import { memoryStateStore } from './state';
 import { apiUrl, call, clientQuery, PANEL, WIDGET, WIDGET_COMP_ID, tracked } from './testHelpers';
 
@@ -53,6 +53,18 @@ describe('failure switch', () => {
     expect(random).not.toHaveBeenCalled();
   });
 
+  it('failingPaths fail only those paths, on every request, until changed at run time', async () => {
+    server = makeServer({ environment: 'test', failingPaths: [ROUTES.userModel] });
+    expect(await user()).toEqual(UNAVAILABLE);
+    expect(await user()).toEqual(UNAVAILABLE);
+    expect((await files()).status).toBe(200);
+    setMockSwitches(server, { failingPaths: [] });
+    expect((await user()).status).toBe(200);
+    setMockSwitches(server, { failingPaths: [ROUTES.filesList] });
+    expect(await files()).toEqual(UNAVAILABLE);
+    expect((await user()).status).toBe(200);
+  });
+
   it('changes at run time', async () => {
     server = makeServer({ environment: 'test' });
     expect((await files()).status).toBe(200);
@@ -78,7 +90,7 @@ describe('latency switch', () => {
     const failing = await timed(user);
     expect(failing.answer.status).toBe(503);
     expect(failing.ms).toBeGreaterThanOrEqual(119);
-    expect(getMockSwitches(server)).toEqual({ latencyMs: 120, failureRate: 1, connected: true });
+    expect(getMockSwitches(server)).toEqual({ latencyMs: 120, failureRate: 1, pageSizes: [], connected: true });
   });
 });
 
@@ -93,9 +105,24 @@ describe('switches in localStorage (development, the browser)', () => {
     expect((await user()).status).toBe(200);
 
     localStorage.setItem(LATENCY_STORAGE_KEY, '130');
-    expect(getMockSwitches(server)).toEqual({ latencyMs: 130, failureRate: 0, connected: true });
+    expect(getMockSwitches(server)).toEqual({ latencyMs: 130, failureRate: 0, pageSizes: [], connected: true });
     const slow = await timed(user);
     expect(slow.ms).toBeGreaterThanOrEqual(129);
+  });
+
+  it('reads mirage:pageSizes ("0,3") on every request; a malformed value is ignored', async () => {
+    server = makeServer({ environment: 'development', logging: false, stateStore: memoryStateStore(), pageSizes: [5] });
+    const firstPage = async () =>
+      (await call<{ items: unknown[]; nextPageToken?: string }>(apiUrl(ROUTES.filesList, WIDGET, { q: clientQuery('root'), maxResults: '50' }))).body;
+    expect((await firstPage()).items).toHaveLength(5);
+    localStorage.setItem(PAGE_SIZES_STORAGE_KEY, '0, 3');
+    expect(getMockSwitches(server).pageSizes).toEqual([0, 3]);
+    const empty = await firstPage();
+    expect(empty.items).toHaveLength(0);
+    expect(empty.nextPageToken).toEqual(expect.any(String));
+    localStorage.setItem(PAGE_SIZES_STORAGE_KEY, '2,x');
+    expect(getMockSwitches(server).pageSizes).toEqual([5]);
+    expect((await firstPage()).items).toHaveLength(5);
   });
 
   it('ignores them in the test environment', async () => {

@@ -1,8 +1,8 @@
 /**
- * The mock's switches (latency, failure rate, connected) and its request log, kept per server.
- * In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs` and
- * `mirage:failureRate` are read on every request and, when they hold a number, win over the
- * options, so a dev page can flip them without a reload.
+ * The mock's switches (latency, failure rate, page sizes, connected) and its request log, kept per
+ * server. In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs`,
+ * `mirage:failureRate` and `mirage:pageSizes` are read on every request and, when they hold a
+ * valid value, win over the options, so a dev page can flip them without a reload.
  */
 import type { Server } from 'miragejs';
 import type { StateStore } from './state';
@@ -10,6 +10,12 @@ import type { StateStore } from './state';
 export interface MockSwitches {
   latencyMs: number;
   failureRate: number;
+  /**
+   * Sizes of a listing's first pages, in order (0: an empty page), as a real drive may answer:
+   * page n holds at most `pageSizes[n]` files and still carries a nextPageToken while files
+   * remain; pages after the list hold `maxResults`. Empty: every page is full.
+   */
+  pageSizes: readonly number[];
 }
 
 export interface LoggedRequest {
@@ -24,10 +30,14 @@ export interface LoggedRequest {
 
 export const LATENCY_STORAGE_KEY = 'mirage:latencyMs';
 export const FAILURE_RATE_STORAGE_KEY = 'mirage:failureRate';
+/** Comma-separated, e.g. `0,3`. */
+export const PAGE_SIZES_STORAGE_KEY = 'mirage:pageSizes';
 export const REQUEST_LOG_LIMIT = 2000;
 
 export interface Controls {
   switches: MockSwitches;
+  /** Paths (e.g. '/api/user') answered 503 on every request, whatever the failure rate. */
+  failingPaths: Set<string>;
   readLocalStorage: boolean;
   store: StateStore;
   random: () => number;
@@ -50,33 +60,60 @@ export function clampLatency(ms: number): number {
   return Number.isFinite(ms) ? Math.max(0, ms) : 0;
 }
 
-function readStoredNumber(key: string): number | null {
+/** Whole, non-negative sizes (a size that is not a number is left out). */
+export function cleanPageSizes(sizes: readonly number[]): number[] {
+  return sizes.filter((n) => Number.isFinite(n)).map((n) => Math.max(0, Math.floor(n)));
+}
+
+function readStored(key: string): string | null {
   try {
     const raw = typeof window !== 'undefined' ? window.localStorage.getItem(key) : null;
-    if (raw === null || raw.trim() === '') return null;
-    const value = Number(raw);
-    return Number.isFinite(value) ? value : null;
+    return raw === null || raw.trim() === '' ? null : raw;
   } catch {
     return null;
   }
 }
 
+function readStoredNumber(key: string): number | null {
+  const raw = readStored(key);
+  if (raw === null) return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** `0,3` → [0, 3]; null when absent or when any entry is not a number. */
+function readStoredSizes(key: string): number[] | null {
+  const raw = readStored(key);
+  if (raw === null) return null;
+  const sizes = raw.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  return sizes.every((n) => Number.isFinite(n)) ? cleanPageSizes(sizes) : null;
+}
+
 export function effectiveSwitches(controls: Controls): MockSwitches {
-  const { latencyMs, failureRate } = controls.switches;
-  if (!controls.readLocalStorage) return { latencyMs, failureRate };
+  const { latencyMs, failureRate, pageSizes } = controls.switches;
+  if (!controls.readLocalStorage) return { latencyMs, failureRate, pageSizes };
   const storedLatency = readStoredNumber(LATENCY_STORAGE_KEY);
   const storedRate = readStoredNumber(FAILURE_RATE_STORAGE_KEY);
   return {
     latencyMs: storedLatency === null ? latencyMs : clampLatency(storedLatency),
     failureRate: storedRate === null ? failureRate : clampRate(storedRate),
+    pageSizes: readStoredSizes(PAGE_SIZES_STORAGE_KEY) ?? pageSizes,
   };
 }
 
-/** Changes switches at run time. `connected` and `grantEnded` are written to the state store. */
-export function setMockSwitches(server: Server, switches: Partial<MockSwitches> & { connected?: boolean; grantEnded?: boolean }): void {
+/**
+ * Changes switches at run time. `connected` and `grantEnded` are written to the state store;
+ * `failingPaths` replaces the paths that always fail.
+ */
+export function setMockSwitches(
+  server: Server,
+  switches: Partial<MockSwitches> & { connected?: boolean; grantEnded?: boolean; failingPaths?: readonly string[] },
+): void {
   const controls = controlsOf(server);
+  if (switches.failingPaths !== undefined) controls.failingPaths = new Set(switches.failingPaths);
   if (switches.latencyMs !== undefined) controls.switches.latencyMs = clampLatency(switches.latencyMs);
   if (switches.failureRate !== undefined) controls.switches.failureRate = clampRate(switches.failureRate);
+  if (switches.pageSizes !== undefined) controls.switches.pageSizes = cleanPageSizes(switches.pageSizes);
   if (switches.connected !== undefined || switches.grantEnded !== undefined) {
     const state = controls.store.load();
     if (switches.connected !== undefined) state.connected = switches.connected;

@@ -26,6 +26,7 @@ export const STAGE_LABELS = {
   mockBackend: 'Mock backend',
   latency: 'Latency (ms)',
   failureRate: 'Failure rate (0–1)',
+  pageSizes: 'Listing page sizes',
   resetMockDrive: 'Reset mock drive',
   eventLog: 'Event log',
 } as const;
@@ -34,6 +35,7 @@ export const STAGE_LABELS = {
 export const MOCK_STORAGE_KEYS = {
   latencyMs: 'mirage:latencyMs',
   failureRate: 'mirage:failureRate',
+  pageSizes: 'mirage:pageSizes',
   state: 'mirage:state',
 } as const;
 

@@ -1,18 +1,20 @@
-/** The stage's "Mock backend" box: latency and failure rate of the Mirage drive, and its reset. */
+/** The stage's "Mock backend" box: latency, failure rate and page sizes of the Mirage drive, and its reset. */
 import { MAX_MOCK_LATENCY_MS, MOCK_STORAGE_KEYS, STAGE_LABELS } from './config';
 import type { ElementMaker, SafeStorage } from './dom';
 
-interface NumberFieldSpec {
+interface FieldSpec {
   id: string;
   label: string;
   key: string;
   attrs: Record<string, string>;
   error: string;
   valid: (text: string) => boolean;
+  /** The text stored for a valid value (default: the number it spells). */
+  stored?: (text: string) => string;
 }
 
-/** A labelled number input stored under `key`; an invalid value is flagged and not stored. */
-function numberField(el: ElementMaker, storage: SafeStorage, f: NumberFieldSpec): HTMLElement {
+/** A labelled input (a number unless `attrs.type` says otherwise) stored under `key`; an invalid value is flagged and not stored. */
+function storedField(el: ElementMaker, storage: SafeStorage, f: FieldSpec): HTMLElement {
   const input = el('input', { id: f.id, type: 'number', ...f.attrs, 'aria-describedby': `${f.id}-error` });
   input.value = storage.get(f.key) ?? '';
   const error = el('p', { id: `${f.id}-error`, class: 'stage-error' }, f.error);
@@ -24,7 +26,7 @@ function numberField(el: ElementMaker, storage: SafeStorage, f: NumberFieldSpec)
     error.hidden = ok;
     if (!ok) return;
     if (text === '') storage.remove(f.key);
-    else storage.set(f.key, String(Number(text)));
+    else storage.set(f.key, f.stored ? f.stored(text) : String(Number(text)));
   };
   input.addEventListener('input', commit);
   input.addEventListener('change', commit);
@@ -32,7 +34,7 @@ function numberField(el: ElementMaker, storage: SafeStorage, f: NumberFieldSpec)
 }
 
 export function mockBackendBox(el: ElementMaker, storage: SafeStorage, onReset: () => void): HTMLElement {
-  const latency = numberField(el, storage, {
+  const latency = storedField(el, storage, {
     id: 'stage-mock-latency',
     label: STAGE_LABELS.latency,
     key: MOCK_STORAGE_KEYS.latencyMs,
@@ -40,13 +42,22 @@ export function mockBackendBox(el: ElementMaker, storage: SafeStorage, onReset: 
     error: `Enter whole milliseconds from 0 to ${MAX_MOCK_LATENCY_MS}.`,
     valid: (text) => /^\d+$/.test(text) && Number(text) <= MAX_MOCK_LATENCY_MS,
   });
-  const failure = numberField(el, storage, {
+  const failure = storedField(el, storage, {
     id: 'stage-mock-failure-rate',
     label: STAGE_LABELS.failureRate,
     key: MOCK_STORAGE_KEYS.failureRate,
     attrs: { min: '0', max: '1', step: '0.05', inputmode: 'decimal' },
     error: 'Enter a number from 0 to 1.',
     valid: (text) => /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(text),
+  });
+  const pageSizes = storedField(el, storage, {
+    id: 'stage-mock-page-sizes',
+    label: STAGE_LABELS.pageSizes,
+    key: MOCK_STORAGE_KEYS.pageSizes,
+    attrs: { type: 'text', inputmode: 'numeric', placeholder: 'e.g. 0,3' },
+    error: 'Enter whole numbers separated by commas, e.g. 0,3 (an empty page, then one of three files).',
+    valid: (text) => /^\d+(\s*,\s*\d+)*$/.test(text),
+    stored: (text) => text.replace(/\s+/g, ''),
   });
   const reset = el('button', { type: 'button', class: 'stage-button' }, STAGE_LABELS.resetMockDrive);
   reset.addEventListener('click', onReset);
@@ -56,7 +67,12 @@ export function mockBackendBox(el: ElementMaker, storage: SafeStorage, onReset: 
     el('h2', { id: 'stage-mock-title', class: 'stage-box-title' }, STAGE_LABELS.mockBackend),
     latency,
     failure,
-    el('p', { class: 'stage-hint' }, 'Empty means the mock’s default. Stored in this browser’s localStorage.'),
+    pageSizes,
+    el(
+      'p',
+      { class: 'stage-hint' },
+      'Page sizes: the first pages of every file listing, each still followed by more. Empty means the mock’s default. Stored in this browser’s localStorage.',
+    ),
     reset,
   );
 }

@@ -439,6 +439,18 @@ describe('mock backend box', () => {
     expect(localStorage.getItem(MOCK_STORAGE_KEYS.latencyMs)).toBeNull();
   });
 
+  it('writes the listing page sizes ("0, 3" as 0,3), refusing anything but whole numbers', () => {
+    mount();
+    const sizes = screen.getByLabelText(STAGE_LABELS.pageSizes);
+    fireEvent.input(sizes, { target: { value: '0, 3' } });
+    expect(localStorage.getItem(MOCK_STORAGE_KEYS.pageSizes)).toBe('0,3');
+    fireEvent.input(sizes, { target: { value: '2,x' } });
+    expect(sizes).toHaveAttribute('aria-invalid', 'true');
+    expect(localStorage.getItem(MOCK_STORAGE_KEYS.pageSizes)).toBe('0,3');
+    fireEvent.input(sizes, { target: { value: '' } });
+    expect(localStorage.getItem(MOCK_STORAGE_KEYS.pageSizes)).toBeNull();
+  });
+
   it('shows the stored values', () => {
     localStorage.setItem(MOCK_STORAGE_KEYS.latencyMs, '800');
     localStorage.setItem(MOCK_STORAGE_KEYS.failureRate, '0.25');

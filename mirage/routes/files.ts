@@ -17,22 +17,32 @@ function hashText(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-/** Tokens are opaque to the client: the next offset, bound to the query they came from. */
-function encodePageToken(offset: number, q: string): string {
-  return base64UrlEncodeText(JSON.stringify({ o: offset, h: hashText(q) }));
+/** Where a page starts: the offset into the query's files and the page's number (0: the first). */
+interface PagePosition {
+  offset: number;
+  page: number;
 }
 
-function decodePageToken(token: string, q: string): number | null {
+/** Tokens are opaque to the client: the next page's position, bound to the query they came from. */
+function encodePageToken({ offset, page }: PagePosition, q: string): string {
+  return base64UrlEncodeText(JSON.stringify({ o: offset, p: page, h: hashText(q) }));
+}
+
+function decodePageToken(token: string, q: string): PagePosition | null {
   try {
     const data: unknown = JSON.parse(base64UrlDecodeText(token));
     if (!isPlainObject(data)) return null;
-    const { o, h } = data;
-    if (typeof o !== 'number' || !Number.isInteger(o) || o <= 0 || h !== hashText(q)) return null;
-    return o;
+    const { o, p, h } = data;
+    if (typeof o !== 'number' || !Number.isInteger(o) || o < 0 || h !== hashText(q)) return null;
+    if (typeof p !== 'number' || !Number.isInteger(p) || p <= 0) return null;
+    return { offset: o, page: p };
   } catch {
     return null;
   }
 }
+
+/** The size of page `page`: the pageSizes switch for a listing's first pages, then maxResults. */
+const pageSize = (page: number, maxResults: number, pageSizes: readonly number[]) => Math.min(maxResults, pageSizes[page] ?? maxResults);
 
 /**
  * The files a query matches, kept per query text: the seeded files never change (a query reads
@@ -70,18 +80,19 @@ export function listFiles(ctx: Context): Reply {
   }
 
   const items = filesMatching(q, matches);
-  let offset = 0;
+  let position: PagePosition = { offset: 0, page: 0 };
   const token = ctx.query.get('pageToken');
   if (token !== null && token !== '') {
     const decoded = decodePageToken(token, q);
-    if (decoded === null || decoded >= items.length) {
+    if (decoded === null || decoded.offset >= items.length) {
       return json(400, { error: 'invalid_page_token', message: 'The page token is not valid for this query' });
     }
-    offset = decoded;
+    position = decoded;
   }
 
-  const end = offset + maxResults;
+  const { offset, page } = position;
+  const end = offset + pageSize(page, maxResults, ctx.pageSizes);
   const body: FileList & { items: ApiFile[] } = { items: items.slice(offset, end).map(toApiFile) };
-  if (end < items.length) body.nextPageToken = encodePageToken(end, q);
+  if (end < items.length) body.nextPageToken = encodePageToken({ offset: end, page: page + 1 }, q);
   return json(200, body);
 }

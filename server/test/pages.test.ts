@@ -75,6 +75,12 @@ test('the widget page holds the file iframe and the embedded settings in its fir
   expect(html.match(/<script/g)).toHaveLength(2);
 });
 
+test("the widget page draws palette colours as the owner's palette had them when the settings were saved", async () => {
+  await save(t.app, panel(), { ...shared, backgroundColor: 'color_13', textColor: 'color_35', paletteColors: { color_13: '#ABCDEF', color_35: '#123456' } }, 0);
+  const html = (await widgetPage(visitorInstance())).body;
+  expect(html).toMatch(/<main style="[^"]*background:#ABCDEF;color:#123456/);
+});
+
 test("a visitor's page shows nothing of a private file; the owner's editor shows it with the notice", async () => {
   await save(t.app, panel(), { ...shared, activeFilePerm: 'none' }, 0);
   const visitor = (await widgetPage(visitorInstance())).body;

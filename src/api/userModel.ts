@@ -54,7 +54,16 @@ export interface UserModel {
   titleBar: boolean;
   /** null: the site's Body-M preset. */
   font: FontValue | null;
+  /**
+   * What each palette reference among the colours looked like in the owner's palette when the
+   * owner last changed the settings (`{color_15: '#2F2E2E'}`): the widget draws with these until
+   * the site's own palette answers, so its first paint already has the site's colours.
+   */
+  paletteColors: PaletteColors;
 }
+
+/** Palette reference → the hex colour it stood for, keys in order. */
+export type PaletteColors = Record<string, string>;
 
 /** The widest border the Design tab offers, px. */
 export const MAX_BORDER_WIDTH = 20;
@@ -78,15 +87,32 @@ const fileId: Reader<string | null> = (v) => (v === null || (typeof v === 'strin
 const role: Reader<PublicRole> = (v) => ((PUBLIC_ROLES as readonly unknown[]).includes(v) ? ok(v as PublicRole) : bad);
 const locale: Reader<string> = (v) => (nonEmpty(v) && /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(v) ? ok(v.toLowerCase()) : bad);
 
-/** A site palette reference (color_1…5, color_11…35) or a hex colour. */
-export function isKnownColour(v: unknown): v is string {
-  if (typeof v !== 'string') return false;
-  if (/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v)) return true;
-  const m = /^color_(\d{1,2})$/.exec(v);
+const isHexColour = (v: unknown): v is string => typeof v === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v);
+
+/** A site palette reference: color_1…5 or color_11…35. */
+export function isPaletteName(v: unknown): v is string {
+  const m = typeof v === 'string' ? /^color_(\d{1,2})$/.exec(v) : null;
   const n = m ? Number(m[1]) : -1;
   return (n >= 1 && n <= 5) || (n >= 11 && n <= 35);
 }
+
+/** A site palette reference (color_1…5, color_11…35) or a hex colour. */
+export const isKnownColour = (v: unknown): v is string => isHexColour(v) || isPaletteName(v);
 const colour: Reader<string> = (v) => (isKnownColour(v) ? ok(v) : bad);
+
+/** A palette reference and the hex colour it stood for: what `paletteColors` may hold. */
+export const isPaletteColorEntry = (name: unknown, value: unknown): boolean => isPaletteName(name) && isHexColour(value);
+
+/** The entries sorted by name, so that equal maps are equal as JSON. */
+export function sortedPaletteColors(entries: Iterable<[string, string]>): PaletteColors {
+  return Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+const paletteColors: Reader<PaletteColors> = (v) => {
+  if (!isRecord(v)) return bad;
+  const entries = Object.entries(v);
+  return entries.every(([name, value]) => isPaletteColorEntry(name, value)) ? ok(sortedPaletteColors(entries as [string, string][])) : bad;
+};
 const borderWidth: Reader<number> = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= MAX_BORDER_WIDTH ? ok(v) : bad);
 
 const breadcrumb: Reader<BreadcrumbEntry[]> = (v) => {
@@ -131,6 +157,7 @@ const FIELDS: { [K in keyof UserModel]: { read: Reader<UserModel[K]>; fallback: 
   textColor: { read: colour, fallback: () => 'color_15' },
   titleBar: { read: bool, fallback: () => false },
   font: { read: font, fallback: () => null },
+  paletteColors: { read: paletteColors, fallback: () => ({}) },
 };
 
 export const USER_MODEL_FIELDS = Object.keys(FIELDS) as (keyof UserModel)[];

@@ -170,3 +170,65 @@ describe('failures are said, with a retry', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 });
+
+describe('until the settings are loaded, nothing can be changed that would be lost', () => {
+  const userLoads = () => panel.requests({ method: 'GET', path: '/api/user' }).length;
+  const pane = (name: string) => screen.getByRole('tabpanel', { name });
+  const controlsIn = (element: HTMLElement) =>
+    ['checkbox', 'slider', 'spinbutton', 'textbox', 'combobox', 'radio', 'button'].flatMap((role) => within(element).queryAllByRole(role));
+
+  it('while the settings load slowly, the Design and Text tabs say so and offer no control; once loaded, a change is saved', async () => {
+    const user = renderPanel({ mock: { latencyMs: 1500 } });
+    await user.click(screen.getByRole('tab', { name: 'Design' }));
+    expect(within(pane('Design')).getByRole('status')).toHaveTextContent('Loading your settings…');
+    expect(controlsIn(pane('Design'))).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: 'Text' }));
+    expect(within(pane('Text')).getByRole('status')).toHaveTextContent('Loading your settings…');
+    expect(controlsIn(pane('Text'))).toHaveLength(0);
+    expect(panel.store.getState().user.loaded).toBe(false);
+
+    await user.click(screen.getByRole('tab', { name: 'Design' }));
+    const lock = await screen.findByRole('checkbox', { name: 'Same radius for all corners' }, { timeout: 8000 });
+    expect(within(pane('Design')).queryByText('Loading your settings…')).not.toBeInTheDocument();
+    setMockSwitches(panel.server, { latencyMs: 0 });
+    await user.click(lock);
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
+    expect((await panel.api.loadUserModel({ fresh: true })).model.lockCornersTogether).toBe(false);
+  });
+
+  it('a failed load says so with a Retry reached by keyboard; a failing retry says so again; one that works brings the listing, and changes are saved', async () => {
+    const user = renderPanel({ mock: { failingPaths: ['/api/user'] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Your settings could not be loaded\. The server answered with an error \(503\)\./);
+    // The account is connected, but the files (whose folder is in the settings) wait.
+    const files = await screen.findByRole('region', { name: 'Files' });
+    expect(within(files).getByRole('status')).toHaveTextContent('This can be changed once your settings have loaded.');
+    expect(controlsIn(files)).toHaveLength(0);
+    expect(listRequests()).toHaveLength(0);
+    await user.click(screen.getByRole('tab', { name: 'Design' }));
+    expect(within(pane('Design')).getByRole('status')).toHaveTextContent('This can be changed once your settings have loaded.');
+    expect(controlsIn(pane('Design'))).toHaveLength(0);
+
+    // Retry from the keyboard, while the server still fails.
+    const retry = within(alert).getByRole('button', { name: 'Retry' });
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let presses = 0; presses < 5 && document.activeElement !== retry; presses++) await user.tab();
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(userLoads()).toBe(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your settings could not be loaded\. The server answered with an error \(503\)\./);
+    expect(controlsIn(pane('Design'))).toHaveLength(0);
+
+    setMockSwitches(panel.server, { failingPaths: [] });
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('checkbox', { name: 'Same radius for all corners' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(userLoads()).toBe(3);
+
+    await user.click(screen.getByRole('tab', { name: 'Main' }));
+    const table = await filesTable();
+    await user.click(within(table).getByRole('button', { name: /^Budget 2026\b/ }));
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
+    expect((await panel.api.loadUserModel({ fresh: true })).model.activeFileTitle).toBe('Budget 2026');
+  });
+});

@@ -13,6 +13,7 @@ import { FilesTable } from './files/FilesTable';
 import { selectLoading, selectSave, selectTab, uiActions, useAppDispatch, useAppSelector, userActions, useErrorText, useT } from './model';
 import { PANEL_CSS } from './panelStyles';
 import { TAB_CSS } from './tabStyles';
+import { UserLoadAlert, UserModelGate } from './UserModelGate';
 
 // The Design and Text tabs load on demand (prefetched when the browser is idle), so the page's
 // initial script stays within its budget.
@@ -81,23 +82,25 @@ function MainTab() {
           <h2 id="dfw-files-heading" className="dfw-section-title">
             {t('files.heading')}
           </h2>
-          <div className="dfw-toolbar">
-            <Breadcrumb />
-            <button
-              type="button"
-              className="dfw-icon-button"
-              aria-label={t('files.refresh')}
-              title={t('files.refresh')}
-              onClick={() => dispatch(filesActions.refreshRequested())}
-            >
-              <span aria-hidden="true">⟳</span>
-            </button>
-            <button type="button" className="dfw-button" onClick={() => dispatch(accountActions.createFileClicked())}>
-              {t('files.createFile')}
-            </button>
-          </div>
-          <FilesTable />
-          <SharingChoice />
+          <UserModelGate>
+            <div className="dfw-toolbar">
+              <Breadcrumb />
+              <button
+                type="button"
+                className="dfw-icon-button"
+                aria-label={t('files.refresh')}
+                title={t('files.refresh')}
+                onClick={() => dispatch(filesActions.refreshRequested())}
+              >
+                <span aria-hidden="true">⟳</span>
+              </button>
+              <button type="button" className="dfw-button" onClick={() => dispatch(accountActions.createFileClicked())}>
+                {t('files.createFile')}
+              </button>
+            </div>
+            <FilesTable />
+            <SharingChoice />
+          </UserModelGate>
         </section>
       ) : null}
     </div>
@@ -109,9 +112,7 @@ export function SettingsApp() {
   useInjectedStyles('dfw-tabs', TAB_CSS);
   const dispatch = useAppDispatch();
   const t = useT();
-  const errorText = useErrorText();
   const loading = useAppSelector(selectLoading);
-  const user = useAppSelector((s) => s.user);
   const tab = useAppSelector(selectTab);
 
   return (
@@ -124,11 +125,7 @@ export function SettingsApp() {
         <div className="dfw-loader-slot">
           <LoaderBar active={loading} label={t('panel.loading')} />
         </div>
-        {user.loadError ? (
-          <div role="alert" className="dfw-alert">
-            {t('user.loadFailed')} {errorText(user.loadError)}
-          </div>
-        ) : null}
+        <UserLoadAlert />
         <Tabs
           label={t('tabs.label')}
           selected={tab}
@@ -139,18 +136,22 @@ export function SettingsApp() {
               id: 'design',
               label: t('tabs.design'),
               panel: (
-                <Lazy>
-                  <DesignTab />
-                </Lazy>
+                <UserModelGate>
+                  <Lazy>
+                    <DesignTab />
+                  </Lazy>
+                </UserModelGate>
               ),
             },
             {
               id: 'text',
               label: t('tabs.text'),
               panel: (
-                <Lazy>
-                  <TextTab />
-                </Lazy>
+                <UserModelGate>
+                  <Lazy>
+                    <TextTab />
+                  </Lazy>
+                </UserModelGate>
               ),
             },
           ]}

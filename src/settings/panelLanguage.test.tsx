@@ -19,7 +19,7 @@ const cells = (table: HTMLElement, column: number) =>
 
 it('Russian: table, headers, the item count’s plural form and dates', async () => {
   panel = renderSettings({ language: 'ru' }).panel;
-  const table = await screen.findByRole('table', { name: 'Файлы в папке «My Drive»' });
+  const table = await screen.findByRole('table', { name: 'Файлы в папке «Мой диск»' });
   for (const name of ['Название', 'Владелец', 'Изменён']) expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Аккаунт Диска' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Обновить список' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ it('Russian: table, headers, the item count’s plural form and dates', async ()
 
 it('German: each row’s accessible name gives its kind in German; dates as day.month.year', async () => {
   panel = renderSettings({ language: 'de' }).panel;
-  const table = await screen.findByRole('table', { name: 'Dateien in My Drive' });
+  const table = await screen.findByRole('table', { name: 'Dateien in Meine Ablage' });
   await panel.until((s) => s.files.status === 'ready' && s.files.items.length > 0);
   expect(await within(table).findByRole('button', { name: /^Projects\s*, Ordner$/ })).toBeInTheDocument();
   expect(within(table).getByRole('columnheader', { name: 'Geändert' })).toBeInTheDocument();

@@ -63,6 +63,7 @@ html:lang(ko) { word-break: keep-all; }
 .dfw-count { margin: 4px 0 0; color: ${tokens.muted}; font-size: 12px; min-height: 16px; }
 .dfw-alert { margin: 8px 0 0; padding: 8px 10px; border-radius: ${tokens.radius}; background: #fdecea; color: #8c1d18; border: 1px solid #f5c2bd; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
 .dfw-hint { color: ${tokens.muted}; margin: 6px 0 0; }
+.dfw-page-alert { margin: 0 0 12px; }
 .dfw-sharing { border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; padding: 8px 12px 12px; margin: 12px 0 0; background: #fff; }
 .dfw-sharing legend { font-weight: 600; padding: 0 4px; max-width: 100%; overflow-wrap: anywhere; }
 .dfw-radio { display: flex; align-items: center; gap: 8px; padding: 5px 0; cursor: pointer; }

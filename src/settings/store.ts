@@ -12,7 +12,7 @@ import { rootSaga } from './rootSaga';
 import { textReducer } from './text/textSlice';
 import type { Services } from './services/context';
 import { safePersistStorage } from './services/persistStorage';
-import { siteStyleReducer, uiReducer, userReducer, type FilesState, type RootState as ModelState } from './model';
+import { siteStyleReducer, uiReducer, userReducer, withPaletteColors, type FilesState, type RootState as ModelState } from './model';
 
 /**
  * What survives a reload, on purpose: only the owner's sort order. The folder the owner was in is
@@ -32,7 +32,7 @@ export const filesMigrations = {
 };
 
 export function createRootReducer(storage: PersistStorage, persistKey: string) {
-  return combineReducers({
+  const reducer = combineReducers({
     user: userReducer,
     files: persistReducer<FilesState>(
       { key: `${persistKey}:files`, storage, whitelist: ['sort'], version: FILES_PERSIST_VERSION, migrate: createMigrate(filesMigrations, { debug: false }) },
@@ -44,6 +44,7 @@ export function createRootReducer(storage: PersistStorage, persistKey: string) {
     siteStyle: siteStyleReducer,
     text: textReducer,
   });
+  return withPaletteColors(reducer);
 }
 
 export interface SetupStoreOptions {

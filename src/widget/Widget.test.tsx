@@ -83,3 +83,21 @@ it('draws palette references with the site’s palette, and follows a new palett
   await waitFor(() => expect(screen.getByRole('main')).toHaveStyle({ background: '#00FF00' }));
   expect(screen.getByRole('heading', { name: 'Plan' })).toHaveStyle({ color: '#112233' });
 });
+
+it('draws the colours saved with the model until the site’s palette answers', async () => {
+  const doc = { activeFileId: 'doc-1', activeFileTitle: 'Plan', activeFileMimeType: 'application/vnd.google-apps.document', activeFilePerm: 'reader' };
+  server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true });
+  const bridge = createRecordingBridge({ viewMode: 'site' });
+  let answer: (colors: typeof DEFAULT_SITE_COLORS) => void = () => undefined;
+  bridge.siteColors = () => new Promise((resolve) => (answer = (colors) => resolve(colors.map((c) => ({ ...c })))));
+  const controller = createWidgetController(createWidgetApi({ query: WIDGET }), bridge, {
+    ...doc,
+    backgroundColor: 'color_13',
+    paletteColors: { color_13: '#ABCDEF' },
+  });
+  stop = controller.start();
+  render(<Widget controller={controller} siteLocale="en" />);
+  expect(await screen.findByRole('main')).toHaveStyle({ background: '#ABCDEF' });
+  answer(DEFAULT_SITE_COLORS.map((c) => (c.name === 'color_13' ? { ...c, value: '#00FF00' } : c)));
+  await waitFor(() => expect(screen.getByRole('main')).toHaveStyle({ background: '#00FF00' }));
+});

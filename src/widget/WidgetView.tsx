@@ -6,7 +6,6 @@
 import type { CSSProperties } from 'react';
 import type { UserModel } from '../api/userModel';
 import type { SiteColor, ViewMode } from '../editor/EditorBridge';
-import { DEFAULT_SITE_COLORS } from '../editor/sitePalette';
 import { embedUrl } from '../drive/embed';
 import { isValidFileId } from '../drive/fileId';
 import { languageTag, toLanguage } from '../i18n/languages';
@@ -14,7 +13,7 @@ import { createTextTranslator } from '../i18n/textTranslator';
 import type { Translator } from '../i18n/translator';
 import { en, type WidgetSource } from '../i18n/widget/en';
 import type { WidgetError } from './widgetController';
-import { frameStyle, titleBarStyle } from './widgetStyle';
+import { frameStyle, savedPalette, titleBarStyle } from './widgetStyle';
 
 export interface WidgetViewProps {
   model: UserModel | null;
@@ -22,8 +21,8 @@ export interface WidgetViewProps {
   error: WidgetError | null;
   /** Words in the owner's chosen language; English when not given. */
   i18n?: Translator<WidgetSource>;
-  /** The site palette that colour references are drawn with. */
-  palette?: readonly SiteColor[];
+  /** The site palette that colour references are drawn with; until it is known, the model's saved colours. */
+  palette?: readonly SiteColor[] | null;
 }
 
 const text = (i18n: Translator<WidgetSource>): CSSProperties => ({
@@ -73,7 +72,7 @@ const ENGLISH = createTextTranslator<WidgetSource>('en', en);
 /** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
 export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
 
-export function WidgetView({ model, viewMode, error, i18n = ENGLISH, palette = DEFAULT_SITE_COLORS }: WidgetViewProps) {
+export function WidgetView({ model, viewMode, error, i18n = ENGLISH, palette }: WidgetViewProps) {
   const { t } = i18n;
   const owner = isOwnerView(viewMode);
   if (error)
@@ -99,9 +98,10 @@ export function WidgetView({ model, viewMode, error, i18n = ENGLISH, palette = D
   if (isPrivate && !owner) return null;
   // The drive's viewer follows the owner's chosen language, as the stored code's BCP 47 tag.
   const hl = languageTag(toLanguage(model.locale));
+  const colors = palette ?? savedPalette(model);
   return (
-    <main style={frameStyle(model, palette)}>
-      {model.titleBar ? <h1 style={titleBarStyle(model, palette)}>{model.activeFileTitle}</h1> : null}
+    <main style={frameStyle(model, colors)}>
+      {model.titleBar ? <h1 style={titleBarStyle(model, colors)}>{model.activeFileTitle}</h1> : null}
       <iframe
         title={model.activeFileTitle ?? t('widget.fileTitle')}
         src={embedUrl(model.activeFileId, model.activeFileMimeType, model.activeFilePerm, hl)}

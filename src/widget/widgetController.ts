@@ -7,7 +7,6 @@ import { isRetryable, toErrorInfo } from '../api/ApiError';
 import { parseUserModel, type UserModel } from '../api/userModel';
 import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
-import { defaultColors } from '../editor/sitePalette';
 
 /** Waits before each retry of a failed delete; its length is the number of retries. */
 export const DELETE_RETRY_DELAYS_MS = [1000, 3000, 10000];
@@ -23,8 +22,11 @@ export type WidgetError = 'loadFailed';
 
 export interface WidgetState {
   model: UserModel | null;
-  /** The site palette colour references are drawn with; read again on every settings update. */
-  palette: SiteColor[];
+  /**
+   * The site palette colour references are drawn with; read again on every settings update. null
+   * until the editor or site has answered: the model's saved colours are drawn meanwhile.
+   */
+  palette: SiteColor[] | null;
   error: WidgetError | null;
   viewMode: ViewMode;
   deleted: boolean;
@@ -63,7 +65,7 @@ export async function deleteWithRetry(api: SettingsApi, delays: readonly number[
 export function createWidgetController(api: SettingsApi, bridge: EditorBridge, embedded: unknown, options: WidgetControllerOptions = {}): WidgetController {
   const log = options.log ?? console;
   const deleteDelays = options.deleteRetryDelaysMs ?? DELETE_RETRY_DELAYS_MS;
-  let state: WidgetState = { model: null, palette: defaultColors(), error: null, viewMode: bridge.viewMode(), deleted: false };
+  let state: WidgetState = { model: null, palette: null, error: null, viewMode: bridge.viewMode(), deleted: false };
   const listeners = new Set<(s: WidgetState) => void>();
   const set = (next: Partial<WidgetState>) => {
     state = { ...state, ...next };

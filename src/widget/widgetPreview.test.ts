@@ -84,11 +84,11 @@ describe('live preview in the widget', () => {
   it('reads the palette at start and again on every settings update', async () => {
     const sitePalette = DEFAULT_SITE_COLORS.map((c) => (c.name === 'color_15' ? { ...c, value: '#654321' } : { ...c }));
     const { bridge, controller } = start({}, { siteColors: sitePalette });
-    await until(controller, (s) => s.palette.find((c) => c.name === 'color_15')?.value === '#654321');
+    await until(controller, (s) => s.palette?.find((c) => c.name === 'color_15')?.value === '#654321');
     const newPalette = DEFAULT_SITE_COLORS.map((c) => (c.name === 'color_15' ? { ...c, value: '#123456' } : { ...c }));
     bridge.siteColors = () => Promise.resolve(newPalette);
     bridge.fireSettingsUpdated({ type: 'saved' });
-    const s = await until(controller, (st) => st.palette.find((c) => c.name === 'color_15')?.value === '#123456');
+    const s = await until(controller, (st) => st.palette?.find((c) => c.name === 'color_15')?.value === '#123456');
     expect(s.palette).toEqual(newPalette);
   });
 });

@@ -65,3 +65,43 @@ describe('the widget draws the Design and Text settings', () => {
     expect(screen.getByTitle('Quarterly plan')).toHaveAttribute('src', 'https://docs.google.com/document/d/doc-1/preview?hl=pl');
   });
 });
+
+describe('before the site’s palette has answered (and on the server)', () => {
+  it('palette references draw with the colours saved with the model; others with the default palette', () => {
+    render(
+      <WidgetView
+        viewMode="site"
+        error={null}
+        model={model({
+          borderWidth: 2,
+          borderColor: 'color_18',
+          backgroundColor: 'color_13',
+          textColor: 'color_35',
+          paletteColors: { color_18: '#123456', color_13: '#abcdef' },
+        })}
+      />,
+    );
+    expect(frameBox()).toHaveStyle({ border: '2px solid #123456', background: '#abcdef', color: '#143F23' });
+  });
+
+  it('the site’s palette, once given, wins over the saved colours', () => {
+    const palette = DEFAULT_SITE_COLORS.map((c) => (c.name === 'color_13' ? { ...c, value: '#00FF00' } : c));
+    render(
+      <WidgetView viewMode="site" error={null} palette={palette} model={model({ backgroundColor: 'color_13', paletteColors: { color_13: '#abcdef' } })} />,
+    );
+    expect(frameBox()).toHaveStyle({ background: '#00FF00' });
+  });
+
+  it('saved colours are read only as palette references with hex colours, in order of name', () => {
+    expect(readUserModel({ paletteColors: { color_18: '#123456', color_13: '#ABCDEF80' } }).model.paletteColors).toEqual({
+      color_13: '#ABCDEF80',
+      color_18: '#123456',
+    });
+    expect(Object.keys(readUserModel({ paletteColors: { color_18: '#123456', color_13: '#abcdef' } }).model.paletteColors)).toEqual(['color_13', 'color_18']);
+    for (const bad of [{ color_99: '#123456' }, { color_13: 'red' }, { color_13: 'url(x)' }, { background: '#123456' }, ['#123456'], 'color_13', null]) {
+      const { model: read, invalid } = readUserModel({ paletteColors: bad });
+      expect(read.paletteColors).toEqual({});
+      expect(invalid).toEqual(['paletteColors']);
+    }
+  });
+});

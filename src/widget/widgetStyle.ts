@@ -6,6 +6,7 @@
 import type { CSSProperties } from 'react';
 import type { FontValue, UserModel } from '../api/schemas';
 import type { SiteColor } from '../editor/EditorBridge';
+import { DEFAULT_SITE_COLORS } from '../editor/sitePalette';
 import { resolveColor } from '../ui/colorValue';
 import { fontCss } from '../ui/fontCss';
 
@@ -17,6 +18,17 @@ export const DEFAULT_TITLE_FONT: FontValue = {
   cssFontFamily: 'avenir-lt-w01_35-light1475496, system-ui, sans-serif',
   preset: 'Body-M',
 };
+
+/**
+ * The palette to draw with before the site's own palette has answered (and on the server): the
+ * default palette, with the colours the owner's palette had when the settings were last changed.
+ */
+export function savedPalette(m: UserModel): readonly SiteColor[] {
+  return DEFAULT_SITE_COLORS.map((color) => {
+    const value = m.paletteColors[color.name];
+    return value ? { ...color, value } : color;
+  });
+}
 
 export function frameStyle(m: UserModel, palette: readonly SiteColor[]): CSSProperties {
   return {

@@ -73,7 +73,7 @@ describe.each(LANGUAGES)('the panel with locale=%s', (language) => {
     test('speaks the editor’s language: words, a plural, dates; nothing cut at 450 px', async () => {
       const t = (await panelWords(language)).t;
       const panel = panelFrame(page);
-      const table = panel.getByRole('table', { name: t('files.table', { folder: 'My Drive' }) });
+      const table = panel.getByRole('table', { name: t('files.table', { folder: t('files.root') }) });
       await table.waitFor();
       expect(await frameOf('settings.html').evaluate(() => document.documentElement.lang)).toBe(languageTag(language));
       for (const column of ['title', 'owner', 'modified'] as const) await table.getByRole('columnheader', { name: t(`files.col.${column}`) }).waitFor();
@@ -143,7 +143,7 @@ describe.each(LANGUAGES)('the panel with locale=%s', (language) => {
     await panelFrame(page)
       .getByRole('tab', { name: t('tabs.main') })
       .click();
-    const table = panelFrame(page).getByRole('table', { name: t('files.table', { folder: 'My Drive' }) });
+    const table = panelFrame(page).getByRole('table', { name: t('files.table', { folder: t('files.root') }) });
     await table.locator('td.dfw-col-modified').first().waitFor();
     expect(await frameOf('settings.html').evaluate(findClippedText)).toEqual([]);
     for (const column of ['owner', 'modified', 'title'] as const) {

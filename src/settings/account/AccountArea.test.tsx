@@ -36,11 +36,13 @@ describe('account area', () => {
   it('shows the connected account: name, email, a described picture and Disconnect', async () => {
     renderPanel();
     const region = accountRegion();
+    expect(within(region).getByRole('status')).toHaveTextContent('Reading your drive account…');
     expect(await within(region).findByRole('button', { name: 'Disconnect' })).toBeEnabled();
     expect(within(region).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(region).getByText('ada@example.com')).toBeInTheDocument();
     expect(within(region).getByRole('img', { name: 'Picture of Ada Lovelace' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(within(region).queryByRole('button', { name: 'Connect a drive account' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('status')).not.toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Files in My Drive' })).toBeInTheDocument();
   });
 
@@ -84,6 +86,38 @@ describe('account area', () => {
     expect(await screen.findByRole('table', { name: 'Files in My Drive' })).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Your drive is connected' })).toBeInTheDocument();
     expect(cookies.get('connected')).toBe('false');
+  });
+
+  it('the confirmation shows after a connection even when the sign-in window’s cookie never reaches the panel', async () => {
+    // Inside the editor's frame the panel's cookies are third-party: many browsers keep them apart.
+    const cookies = memoryCookieJar();
+    const user = renderPanel({ mock: { connected: false }, cookies });
+    await user.click(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' }));
+    setMockSwitches(panel.server, { connected: true });
+    panel.windows.opened[0]!.close();
+    expect(await screen.findByRole('dialog', { name: 'Your drive is connected' })).toBeInTheDocument();
+    expect(cookies.get('connected')).toBeUndefined();
+  });
+
+  it('a sign-in window closed without connecting shows no confirmation', async () => {
+    const user = renderPanel({ mock: { connected: false } });
+    await user.click(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' }));
+    panel.windows.opened[0]!.close();
+    expect(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' })).toBeEnabled();
+    await waitFor(() => expect(panel.requests({ path: '/api/about' })).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an account that could not be read says so and offers Retry, which reads it again', async () => {
+    const user = renderPanel({ mock: { failureRate: 1 } });
+    const region = accountRegion();
+    expect(await within(region).findByText('Could not read your drive account.')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Connect a drive account' })).not.toBeInTheDocument();
+    setMockSwitches(panel.server, { failureRate: 0 });
+    await user.click(within(region).getByRole('button', { name: 'Retry' }));
+    expect(await within(region).findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    expect(within(region).queryByText('Could not read your drive account.')).not.toBeInTheDocument();
+    expect(panel.windows.opened).toHaveLength(0);
   });
 
   it('a blocked sign-in window is reported in an alert that can be dismissed', async () => {

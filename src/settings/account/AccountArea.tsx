@@ -26,11 +26,25 @@ export function AccountArea() {
             {account.disconnecting ? t('account.disconnecting') : t('account.disconnect')}
           </button>
         </div>
-      ) : account.status === 'disconnected' || account.status === 'failed' ? (
+      ) : account.status === 'unknown' ? (
+        <p className="dfw-account__hint" role="status">
+          {t('account.checking')}
+        </p>
+      ) : account.status === 'failed' ? (
         <div className="dfw-account__row">
-          <p className="dfw-account__hint">
-            {account.status === 'failed' ? t('account.checkFailed') : account.reconnect ? t('account.reconnect') : t('account.notConnected')}
-          </p>
+          <p className="dfw-account__hint">{t('account.checkFailed')}</p>
+          <button
+            type="button"
+            className="dfw-button dfw-button--primary"
+            onClick={() => dispatch(accountActions.checkRetryClicked())}
+            disabled={account.checking}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : account.status === 'disconnected' ? (
+        <div className="dfw-account__row">
+          <p className="dfw-account__hint">{account.reconnect ? t('account.reconnect') : t('account.notConnected')}</p>
           <button
             type="button"
             className="dfw-button dfw-button--primary"

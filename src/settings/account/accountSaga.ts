@@ -53,8 +53,25 @@ function* connect(): Generator<unknown, void, never> {
   const connected: boolean = yield call(checkAccount, true);
   if (connected) {
     yield put(accountConnected());
-    yield call(showConnectedConfirmation);
+    yield call(confirmConnection);
   }
+}
+
+/**
+ * The panel saw the connection succeed: the confirmation shows whether or not the cookie reached
+ * it. The sign-in window sets the cookie first-party; inside the editor's frame the panel's
+ * cookies are third-party, which many browsers block or keep apart.
+ */
+function* confirmConnection(): Generator<unknown, void, never> {
+  const { cookies } = yield* services();
+  yield put(uiActions.popupOpened('connected'));
+  if (cookies.get(CONNECTED_COOKIE) === 'true') cookies.set(CONNECTED_COOKIE, 'false');
+}
+
+/** The account could not be read (a time-out, the server's failure): read it again. */
+function* retryCheck(): Generator<unknown, void, never> {
+  const connected: boolean = yield call(checkAccount, true);
+  if (connected) yield put(accountConnected());
 }
 
 function* disconnect(): Generator<unknown, void, never> {
@@ -100,6 +117,7 @@ function* recheckAfterLostAccess(): Generator<unknown, void, never> {
 export function* accountSaga(): Generator<unknown, void, never> {
   yield takeLeading(lostAccess, recheckAfterLostAccess);
   yield takeLeading(accountActions.connectClicked.type, connect);
+  yield takeLeading(accountActions.checkRetryClicked.type, retryCheck);
   yield takeLeading(accountActions.disconnectClicked.type, disconnect);
   yield takeLeading(accountActions.createFileClicked.type, createFile);
 }

@@ -8,6 +8,7 @@ const initialState: AccountState = {
   reconnect: false,
   about: null,
   error: null,
+  checking: false,
   connecting: false,
   disconnecting: false,
   windowBlocked: null,
@@ -19,20 +20,25 @@ const accountSlice = createSlice({
   reducers: {
     checkRequested(state) {
       state.error = null;
+      state.checking = true;
     },
+    checkRetryClicked() {},
     aboutLoaded(state, action: PayloadAction<About>) {
+      state.checking = false;
       state.status = 'connected';
       state.reconnect = false;
       state.about = action.payload;
       state.error = null;
     },
     notConnected(state, action: PayloadAction<{ reconnect: boolean } | undefined>) {
+      state.checking = false;
       state.status = 'disconnected';
       state.reconnect = action.payload?.reconnect ?? false;
       state.about = null;
       state.error = null;
     },
     checkFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.checking = false;
       state.status = 'failed';
       state.error = action.payload;
     },

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { DRIVE_IDS } from '../../../mirage/drive';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import { rowButton } from '../../../test/helpers/filesTableRows';
+import { memoryStateStore } from '../../../mirage/state';
 import { memoryCookieJar } from '../services/cookies';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 
@@ -102,6 +103,21 @@ describe('activating a file', () => {
       expect(within(group).getByText('Visitors to your site cannot see a private file.')).toBeInTheDocument();
     },
   );
+
+  it('a file that is not editable but anyone may already edit shows "Anyone can edit" checked (and not choosable); once left it is not offered', async () => {
+    const user = renderPanel({ mock: { stateStore: memoryStateStore({ permissions: { [DRIVE_IDS.annualPdf]: 'writer' } }) } });
+    const table = await filesTable();
+    const group = await activate(user, table, 'Annual report 2025.pdf');
+    expect(checkedRole(group)).toEqual(['Anyone can edit']);
+    expect(radio(group, 'Anyone can edit')).toBeDisabled();
+    expect(group).toHaveAccessibleDescription(NOT_EDITABLE);
+
+    await user.click(radio(group, 'Anyone can view'));
+    await waitFor(() => expect(within(group).queryByRole('radio', { name: 'Anyone can edit' })).not.toBeInTheDocument());
+    expect(checkedRole(group)).toEqual(['Anyone can view']);
+    await waitFor(async () => expect(await anyoneRolesOnServer(DRIVE_IDS.annualPdf)).toEqual(['reader']));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('sharing and the notice dialog', () => {

@@ -40,8 +40,10 @@ export function SharingChoice() {
     <fieldset ref={sectionRef} className="dfw-sharing" aria-busy={saving} aria-describedby={editable ? undefined : 'dfw-sharing-why'}>
       <legend>{t('sharing.heading', { title })}</legend>
       {ROLES.map((role) => {
-        const offered = role !== 'writer' || editable;
-        if (!offered) return null;
+        // Writer is offered for editable files only (spec §5). A file anyone may already edit
+        // shows that role as it is, checked, without offering it again once left.
+        const choosable = role !== 'writer' || editable;
+        if (!choosable && model.activeFilePerm !== 'writer') return null;
         return (
           <label key={role} className="dfw-radio">
             <input
@@ -49,7 +51,7 @@ export function SharingChoice() {
               name="dfw-sharing"
               value={role}
               checked={shown === role}
-              disabled={saving}
+              disabled={saving || !choosable}
               onChange={() => dispatch(activeFileActions.roleChosen({ fileId, role }))}
             />
             {t(`sharing.${role}`)}

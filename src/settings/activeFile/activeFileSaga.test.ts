@@ -87,6 +87,33 @@ describe('activating a file', () => {
     expect(seen.has(welcome.id)).toBe(false);
   });
 
+  it('A (still reading) then the file already active: nothing is left "activating", the active file stays', async () => {
+    await ready();
+    await activate(pdf);
+    setMockSwitches(panel.server, { latencyMs: 60 });
+    panel.dispatch(fileChosen(welcome));
+    expect(panel.store.getState().activeFile.activatingId).toBe(welcome.id);
+    panel.dispatch(fileChosen(pdf));
+    await clockPasses(200);
+    const s = panel.store.getState();
+    expect(s.activeFile.activatingId).toBeNull();
+    expect(s.activeFile.activationError).toBeNull();
+    expect(s.user.model).toMatchObject({ activeFileId: pdf.id, activeFilePerm: 'none' });
+  });
+
+  it('A (still reading) then a folder: the folder opens and nothing is left "activating"', async () => {
+    await ready();
+    setMockSwitches(panel.server, { latencyMs: 60 });
+    panel.dispatch(fileChosen(welcome));
+    expect(panel.store.getState().activeFile.activatingId).toBe(welcome.id);
+    panel.dispatch(fileChosen(file(DRIVE_IDS.projects, 'Projects', MIME.folder)));
+    await panel.advanceUntil((st) => st.files.folderId === DRIVE_IDS.projects && st.files.status === 'ready');
+    await clockPasses(200);
+    const s = panel.store.getState();
+    expect(s.activeFile.activatingId).toBeNull();
+    expect(s.user.model.activeFileId).toBeNull();
+  });
+
   it('a failed permission read is reported and the active file stays', async () => {
     await ready();
     await activate(welcome);

@@ -2,7 +2,7 @@
  * Activating a file (spec §4) and setting its public sharing role (spec §4, §6).
  */
 import { buffers } from 'redux-saga';
-import { actionChannel, call, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { actionChannel, call, cancelled, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
 import type { PermissionList, PublicRole, UserModel } from '../../api/schemas';
 import { isEditable, isFolderType, publicRoleOf } from '../../drive/rules';
@@ -31,6 +31,9 @@ function* activate(action: ReturnType<typeof fileChosen>): Generator<unknown, vo
   } catch (error) {
     if (isApiError(error) && error.code === 'aborted') return;
     yield put(activeFileActions.activationFailed({ fileId: file.id, error: toErrorInfo(error) }));
+  } finally {
+    // A newer click (another file, the active one, a folder) cancelled this one: it is no longer under way.
+    if ((yield cancelled()) as boolean) yield put(activeFileActions.activationCancelled({ fileId: file.id }));
   }
 }
 

@@ -26,6 +26,10 @@ const activeFileSlice = createSlice({
       if (state.activatingId === action.payload.fileId) state.activatingId = null;
       state.activationError = { ...action.payload.error, fileId: action.payload.fileId };
     },
+    /** A newer choice replaced this activation before its permissions were read. */
+    activationCancelled(state, action: PayloadAction<{ fileId: string }>) {
+      if (state.activatingId === action.payload.fileId) state.activatingId = null;
+    },
     roleChosen(_state, _action: PayloadAction<{ fileId: string; role: PublicRole }>) {},
     noticeShown(state, action: PayloadAction<{ fileId: string; role: PublicRole }>) {
       state.noticeFor = action.payload;

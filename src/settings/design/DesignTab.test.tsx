@@ -106,6 +106,27 @@ describe('border, colours and title bar', () => {
     expect(await saved((m) => m.textColor === 'color_35')).toMatchObject({ backgroundColor: 'color_13', textColor: 'color_35' });
   });
 
+  it('a change is saved with the colours its palette references stand for; an untouched model saves nothing', async () => {
+    const palette = DEFAULT_SITE_COLORS.map((c) =>
+      c.name === 'color_13' ? { ...c, value: '#ABCDEF' } : c.name === 'color_15' ? { ...c, value: '#123456' } : { ...c },
+    );
+    const user = await openDesign({ bridge: { siteColors: palette } });
+    expect(model().paletteColors).toEqual({});
+    expect(panel.requests({ path: '/api/save' })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^Background colour: / }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Background colour' })).getByRole('radio', { name: 'Site colour 13, #ABCDEF' }));
+    // In the same step as the change: the preview the widget gets already carries them.
+    expect(lastPreview()).toMatchObject({ backgroundColor: 'color_13', paletteColors: { color_13: '#ABCDEF', color_15: '#123456' } });
+    // The border (color_15 by default) and the text share one entry; a custom colour needs none.
+    await user.click(screen.getByRole('button', { name: /^Text colour: / }));
+    const popup = screen.getByRole('dialog', { name: 'Text colour' });
+    await user.click(within(popup).getByRole('radio', { name: 'Site colour 35, #143F23' }));
+    within(popup).getByRole('slider', { name: 'Opacity' }).focus();
+    await user.keyboard('{PageDown}');
+    expect(model().textColor).toBe('#143f23e6');
+    expect(await saved((m) => m.textColor === '#143f23e6')).toMatchObject({ paletteColors: { color_13: '#ABCDEF', color_15: '#123456' } });
+  });
+
   it('the title bar switches on and off', async () => {
     const user = await openDesign();
     const box = screen.getByRole('checkbox', { name: 'Show the file’s title above it' });

@@ -3,10 +3,14 @@ import type { BreadcrumbEntry } from '../../api/schemas';
 import { truncate } from '../../ui/truncate';
 import { VisuallyHidden } from '../../ui';
 import { folderOpened, selectBreadcrumb, useAppDispatch, useAppSelector, useT } from '../model';
+import { isRootFolder, useFolderName } from './useFolderName';
 
-/** A folder name cut by the spec's truncate filter (§5); the full name stays in the tooltip and for screen readers. */
-function Short({ title }: { title: string }) {
-  const short = truncate(title);
+/**
+ * A folder name cut by the spec's truncate filter (§5); the full name stays in the tooltip and for
+ * screen readers. The drive's top folder is a fixed word of the panel's language: shown whole.
+ */
+function Short({ title, whole }: { title: string; whole: boolean }) {
+  const short = whole ? title : truncate(title);
   if (short === title) return <>{title}</>;
   return (
     <>
@@ -21,6 +25,7 @@ export function Breadcrumb() {
   const dispatch = useAppDispatch();
   const t = useT();
   const trail = useAppSelector(selectBreadcrumb);
+  const folderName = useFolderName();
   const currentRef = useRef<HTMLSpanElement>(null);
   // The entry the owner pressed becomes the (unfocusable) current one: focus follows it there.
   const focusCurrent = useRef(false);
@@ -38,15 +43,17 @@ export function Breadcrumb() {
       <ol>
         {trail.map((entry, i) => {
           const current = i === trail.length - 1;
+          const name = folderName(entry);
+          const whole = isRootFolder(entry);
           return (
             <li key={entry.id}>
               {current ? (
-                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={entry.title}>
-                  <Short title={entry.title} />
+                <span ref={currentRef} tabIndex={-1} aria-current="page" className="dfw-breadcrumb__current" title={name}>
+                  <Short title={name} whole={whole} />
                 </span>
               ) : (
-                <button type="button" className="dfw-breadcrumb__link" title={entry.title} onClick={() => open(entry)}>
-                  <Short title={entry.title} />
+                <button type="button" className="dfw-breadcrumb__link" title={name} onClick={() => open(entry)}>
+                  <Short title={name} whole={whole} />
                 </button>
               )}
             </li>

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import type { RootState } from '../model';
 import { renderSettings } from '../../../test/helpers/renderSettings';
-import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
+import { bodyRows, giveLayout, installScrollTo } from '../../../test/helpers/filesTableRows';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,20 +19,7 @@ let restoreScrollTo: () => void;
 
 // jsdom has no scrolling: give elements the scrollTo a browser has (the virtualiser scrolls with it).
 beforeAll(() => {
-  const proto = Element.prototype as { scrollTo?: unknown };
-  const original = proto.scrollTo;
-  proto.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number, y?: number) {
-    const wanted = typeof options === 'number' ? y : options?.top;
-    if (wanted === undefined) return;
-    const top = Math.max(0, Math.min(wanted, this.scrollHeight - this.clientHeight));
-    if (top === this.scrollTop) return;
-    this.scrollTop = top;
-    // As in a browser, the scroll event comes later, not inside the call.
-    setTimeout(() => this.dispatchEvent(new Event('scroll')), 0);
-  };
-  restoreScrollTo = () => {
-    proto.scrollTo = original;
-  };
+  restoreScrollTo = installScrollTo();
 });
 afterAll(() => restoreScrollTo());
 afterEach(() => panel.stop());
@@ -46,7 +33,6 @@ function renderPanel(options?: PanelHarnessOptions) {
 /** Waits (inside Testing Library's act-aware loop) until the state satisfies `predicate`. */
 const stateBecomes = (predicate: (s: RootState) => boolean, timeout = 3000) => waitFor(() => expect(predicate(panel.store.getState())).toBe(true), { timeout });
 
-const bodyRows = (table: HTMLElement) => within(within(table).getAllByRole('rowgroup')[1]!).queryAllByRole('row');
 const rowButtons = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('button')[0]!);
 /** The accessible names of the rows' buttons, top to bottom ("Projects, Folder", "Budget 2026, spreadsheet"). */
 function rowTitles(table: HTMLElement): string[] {
@@ -58,19 +44,6 @@ function rowTitles(table: HTMLElement): string[] {
     },
   });
   return names;
-}
-
-/**
- * jsdom lays nothing out: give the table's scroll viewport the geometry a browser gives it (its
- * fixed height, and content as tall as the rows), so scrolling to a row works as it does there.
- */
-function giveLayout(table: HTMLElement) {
-  const viewport = table.parentElement!;
-  if (Object.prototype.hasOwnProperty.call(viewport, 'scrollHeight')) return;
-  const rowCount = () => Number(table.getAttribute('aria-rowcount') ?? '1') - 1;
-  Object.defineProperty(viewport, 'clientHeight', { configurable: true, get: () => TABLE_VIEWPORT_HEIGHT });
-  Object.defineProperty(viewport, 'clientWidth', { configurable: true, get: () => 400 });
-  Object.defineProperty(viewport, 'scrollHeight', { configurable: true, get: () => HEADER_HEIGHT + rowCount() * ROW_HEIGHT });
 }
 
 /** The table of `folder` once its first page is shown. */

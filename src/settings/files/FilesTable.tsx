@@ -15,6 +15,7 @@ import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
 import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_BOX_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
 import { isFolder } from './sortFiles';
+import { useFolderName } from './useFolderName';
 import { useRowFocus } from './useRowFocus';
 
 function useFilesVirtualizer(count: number) {
@@ -77,6 +78,7 @@ export function FilesTable() {
   const t = i18n.t;
   const activeFileId = useAppSelector((s) => s.user.model.activeFileId);
   const folder = useAppSelector(selectCurrentFolder);
+  const folderName = useFolderName();
   const files = useAppSelector(selectFiles);
   const rows = useAppSelector(selectSortedFiles);
   const flow = useAppSelector(selectActiveFileFlow);
@@ -99,7 +101,7 @@ export function FilesTable() {
   return (
     <div className="dfw-files">
       <ScrollArea ref={scrollRef} height={TABLE_BOX_HEIGHT} reachEndThresholdPx={ROW_HEIGHT * 2} onReachEnd={loadMore} className="dfw-files__scroll">
-        <table className="dfw-table" aria-label={t('files.table', { folder: folder.title })} aria-rowcount={rows.length + 1} aria-busy={loadingFirst}>
+        <table className="dfw-table" aria-label={t('files.table', { folder: folderName(folder) })} aria-rowcount={rows.length + 1} aria-busy={loadingFirst}>
           <FilesTableHeader sort={files.sort} label={(column) => t(`files.col.${column}`)} onSort={(column) => dispatch(filesActions.sortClicked(column))} />
           <tbody>
             {padTop > 0 ? (
@@ -138,7 +140,7 @@ export function FilesTable() {
             {t('files.loading')}
           </p>
         ) : null}
-        {files.status === 'ready' && rows.length === 0 ? <p className="dfw-table-note">{t('files.empty')}</p> : null}
+        {files.status === 'ready' && rows.length === 0 && files.nextPageToken === null ? <p className="dfw-table-note">{t('files.empty')}</p> : null}
         {files.pageStatus === 'loading' ? (
           <p className="dfw-table-note" role="status">
             {t('files.loadingMore')}

@@ -3,6 +3,7 @@ import { DRIVE_IDS } from '../../../mirage/drive';
 import { onFakeClock, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { folderOpened, selectIsAtRoot } from '../model';
 import { filesActions, selectSortedFiles } from './filesSlice';
+import { VISIBLE_ROWS } from './layout';
 
 // On Jest's fake clock: the mock drive's latency and the waits below are clock time, not real time.
 let panel: PanelHarness;
@@ -148,6 +149,73 @@ describe('listing', () => {
     await panel.advanceUntil((s) => s.ui.requestsInFlight.length > 0);
     await panel.advanceUntil((s) => s.files.status === 'failed');
     expect(panel.store.getState().ui.requestsInFlight).toEqual([]);
+  });
+});
+
+describe('pages that do not fill the table', () => {
+  const reportsPages = (p: PanelHarness) => p.requests({ path: '/api/files' }).filter((r) => r.query.q?.includes(DRIVE_IDS.reports));
+
+  it('short and empty pages carrying a token are followed at once until the rows fill the table, then only on scrolling', async () => {
+    panel = startPanel({ mock: { pageSizes: [3, 0, 4] } });
+    await ready(panel, 'root');
+    panel.dispatch(folderOpened({ id: DRIVE_IDS.reports, title: 'Reports' }));
+    // 3, then an empty page, then 4: seven rows do not fill the ten the table shows, so the next page follows by itself.
+    let s = (await panel.advanceUntil((st) => st.files.folderId === DRIVE_IDS.reports && st.files.items.length > VISIBLE_ROWS, 4000, 'the table filled')).state;
+    await clockPasses(200);
+    s = panel.store.getState();
+    expect(s.files.items).toHaveLength(3 + 0 + 4 + 50);
+    expect(s.files.nextPageToken).not.toBeNull();
+    expect(s.files.pageStatus).toBe('idle');
+    // Filled: the rest waits for the owner to scroll.
+    expect(reportsPages(panel)).toHaveLength(4);
+    panel.dispatch(filesActions.loadMoreRequested());
+    s = (await panel.advanceUntil((st) => st.files.items.length === 3 + 0 + 4 + 50 + 50 && st.files.pageStatus === 'idle')).state;
+    expect(reportsPages(panel)).toHaveLength(5);
+    expect(new Set(reportsPages(panel).map((r) => r.query.pageToken ?? '')).size).toBe(5);
+  });
+
+  it('an empty first page with a token is not the end of the folder: the next page is asked for', async () => {
+    panel = startPanel({ mock: { pageSizes: [0] } });
+    const s = (await panel.advanceUntil((st) => st.files.folderId === 'root' && st.files.items.length > 0, 4000, 'rows after an empty page')).state;
+    expect(s.files.status).toBe('ready');
+    const pages = panel.requests({ path: '/api/files' });
+    expect(pages).toHaveLength(2);
+    expect(pages[1]!.query.pageToken).toEqual(expect.any(String));
+  });
+
+  it('a failed follow-up page is asked for once, not again and again; Retry goes on where it stopped', async () => {
+    panel = startPanel({ mock: { pageSizes: [0, 0, 2] } });
+    // The drive fails from the moment the first (empty) page is in.
+    const unsubscribe = panel.store.subscribe(() => {
+      if (panel.store.getState().files.status === 'ready') setMockSwitches(panel.server, { failureRate: 1 });
+    });
+    let s = (await panel.advanceUntil((st) => st.files.pageStatus === 'failed', 4000, 'the page failed')).state;
+    unsubscribe();
+    await clockPasses(500);
+    s = panel.store.getState();
+    expect(s.files.pageStatus).toBe('failed');
+    expect(s.files.error).toMatchObject({ code: 'http', status: 503 });
+    expect(panel.requests({ path: '/api/files' })).toHaveLength(2);
+    setMockSwitches(panel.server, { failureRate: 0 });
+    panel.dispatch(filesActions.loadMoreRequested());
+    s = (await panel.advanceUntil((st) => st.files.items.length > VISIBLE_ROWS && st.files.pageStatus === 'idle', 4000, 'rows after retry')).state;
+    expect(s.files.error).toBeNull();
+    // The empty second page, the two of the third, then a full one.
+    expect(panel.requests({ path: '/api/files' }).filter((r) => r.status === 200)).toHaveLength(4);
+  });
+});
+
+describe('refresh before anything was listed', () => {
+  it("lists the model's current folder instead of waiting for good", async () => {
+    // The settings cannot be read: nothing is listed at start.
+    panel = startPanel({ mock: { failureRate: 1 } });
+    await panel.advanceUntil((s) => s.user.loadError !== null && s.account.status === 'failed', 20_000, 'the failed start');
+    setMockSwitches(panel.server, { failureRate: 0 });
+    expect(panel.store.getState().files.folderId).toBeNull();
+    panel.dispatch(filesActions.refreshRequested());
+    const s = await ready(panel, 'root');
+    expect(s.files.items.length).toBeGreaterThan(0);
+    expect(panel.requests({ path: '/api/files', method: 'GET' }).filter((r) => r.status === 200)).toHaveLength(1);
   });
 });
 

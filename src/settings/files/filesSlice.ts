@@ -40,11 +40,13 @@ const filesSlice = createSlice({
   name: 'files',
   initialState,
   reducers: {
-    listRequested(state, action: PayloadAction<{ folderId: string }>) {
+    /** `fresh`: read from the server, not from the GET cache (a refresh). */
+    listRequested(state, action: PayloadAction<{ folderId: string; fresh?: boolean }>) {
       startListing(state, action.payload.folderId, true);
     },
+    /** Lists the current folder again; before any folder was listed, the saga lists the model's current one. */
     refreshRequested(state) {
-      startListing(state, null, false);
+      if (state.folderId !== null) startListing(state, null, false);
     },
     /** The owner scrolled to the bottom: the saga decides whether a page is due. */
     loadMoreRequested() {},

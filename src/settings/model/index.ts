@@ -10,5 +10,6 @@ export * from './userSlice';
 export * from './uiSlice';
 export * from './siteStyleSlice';
 export * from './fontValue';
+export { followPalette, paletteColorsOf, withPaletteColors } from './paletteColors';
 export * from './hooks';
 export { isAtRoot, nextBreadcrumb } from './breadcrumb';

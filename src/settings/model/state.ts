@@ -47,6 +47,8 @@ export interface AccountState {
   reconnect: boolean;
   about: About | null;
   error: ErrorInfo | null;
+  /** The account's details are being read. */
+  checking: boolean;
   /** The authenticate window is open. */
   connecting: boolean;
   disconnecting: boolean;

@@ -30,7 +30,9 @@ export interface Confirmed {
 export interface UserState {
   model: UserModel;
   confirmed: Confirmed;
+  /** The model is the server's (or the page's): until then nothing may change it (see the panel's gates). */
   loaded: boolean;
+  /** Why the last load failed; null while it is under way or once it succeeded. */
   loadError: ErrorInfo | null;
   save: { status: SaveStatus; error: ErrorInfo | null; attempt: number };
 }
@@ -49,6 +51,10 @@ const userSlice = createSlice({
   reducers: {
     loadFailed(state, action: PayloadAction<ErrorInfo>) {
       state.loadError = action.payload;
+    },
+    /** The owner asked to load the model again after a failed load (the user saga answers). */
+    loadRequested(state) {
+      if (!state.loaded) state.loadError = null;
     },
     cornerRadiusChanged(state, action: PayloadAction<{ corner: Corner; value: number }>) {
       const value = Math.max(0, action.payload.value);

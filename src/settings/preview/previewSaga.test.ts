@@ -31,6 +31,19 @@ describe('live preview', () => {
     expect(panel.requests({ path: '/api/save' })).toHaveLength(0);
   });
 
+  it('a change before the model loads is not previewed: the default model is not the owner’s, and the loaded one is the baseline', async () => {
+    panel = startPanel({ mock: { latencyMs: 200 } });
+    panel.dispatch(userActions.titleBarToggled(true));
+    await clockPasses(20);
+    expect(previews()).toHaveLength(0);
+    await panel.advanceUntil((s) => s.user.loaded, 10_000, 'the model');
+    await clockPasses(PREVIEW_INTERVAL_MS * 2);
+    expect(previews()).toHaveLength(0);
+    panel.dispatch(userActions.borderWidthChanged(5));
+    await clockPasses(0);
+    expect(previews()).toEqual([{ type: 'preview', model: panel.store.getState().user.model }]);
+  });
+
   it('a drag of many changes previews continuously, at most once per interval, ending with the latest', async () => {
     panel = startPanel();
     await panel.advanceUntil((s) => s.user.loaded, 10_000, 'the model');

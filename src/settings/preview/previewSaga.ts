@@ -6,7 +6,7 @@
 import { buffers, channel, type Channel } from 'redux-saga';
 import { call, delay, fork, select, take } from 'redux-saga/effects';
 import type { UserModel } from '../../api/schemas';
-import { selectUser, userModelLoaded } from '../model';
+import { selectUser, selectUserLoaded, userModelLoaded } from '../model';
 import { services } from '../services/context';
 
 export const PREVIEW_INTERVAL_MS = 50;
@@ -22,7 +22,10 @@ function* watchChanges(changes: Channel<UserModel>): Generator<unknown, void, ne
   for (;;) {
     const action: { type: string } = yield take('*');
     const current: UserModel = yield select(selectUser);
-    if (action.type === userModelLoaded.type) last = current;
+    const loaded: boolean = yield select(selectUserLoaded);
+    // Before the load the model is the default one, not the owner's: nothing to preview. The
+    // loaded model is the baseline, which the widget already shows.
+    if (action.type === userModelLoaded.type || !loaded) last = current;
     if (current !== last) {
       last = current;
       changes.put(current);

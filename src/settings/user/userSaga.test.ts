@@ -2,7 +2,8 @@ import { setMockSwitches } from '../../../mirage/server';
 import { onFakeClock, settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { REQUEST_TIMEOUT_MS } from '../../api/routes';
 import { SAVE_RETRY_DELAYS_MS } from './userSaga';
-import { userActions } from '../model';
+import { folderOpened, userActions } from '../model';
+import { DRIVE_IDS } from '../../../mirage/drive';
 import { defaultUserModel } from '../../api/userModel';
 import { panelCatalogues } from '../../i18n/panel/catalogues';
 import { errorText } from '../../i18n/panel/errorText';
@@ -73,6 +74,76 @@ describe('loading the user model', () => {
     panel = startPanel({ mock: { failureRate: 1 } });
     const s = await panel.until((st) => st.user.loadError !== null);
     expect(s.user.loadError).toMatchObject({ code: 'http', status: 503 });
+  });
+});
+
+describe('after a failed load', () => {
+  const userLoads = () => panel.requests({ method: 'GET', path: '/api/user' });
+  const listings = () => panel.requests({ method: 'GET', path: '/api/files' });
+
+  it('nothing is listed or saved until a retry loads the model; then the first listing follows and changes are saved', async () => {
+    panel = startPanel({ mock: { failingPaths: ['/api/user'] } });
+    await panel.until((st) => st.user.loadError !== null && st.account.status === 'connected');
+    await settle();
+    expect(listings()).toHaveLength(0);
+
+    setMockSwitches(panel.server, { failingPaths: [] });
+    panel.dispatch(userActions.loadRequested());
+    expect(panel.store.getState().user.loadError).toBeNull();
+    const s = await panel.until((st) => st.files.status === 'ready', 4000, 'the first listing');
+    expect(s.user.loaded).toBe(true);
+    expect(userLoads()).toHaveLength(2);
+    expect(listings()).toHaveLength(1);
+    expect(s.files.items.length).toBeGreaterThan(0);
+
+    panel.dispatch(userActions.titleBarToggled(true));
+    await panel.until((st) => st.user.save.status === 'saved');
+    expect((await panel.api.loadUserModel({ fresh: true })).model.titleBar).toBe(true);
+    expect(savedSignals()).toEqual([[{ type: 'saved' }]]);
+  });
+
+  it('the first listing, after a retry, is of the folder the loaded model was in', async () => {
+    const stateStore = memoryStateStore();
+    const first = startPanel({ mock: { stateStore } });
+    await first.until((st) => st.files.status === 'ready');
+    first.dispatch(folderOpened({ id: DRIVE_IDS.reports, title: 'Reports' }));
+    await first.until((st) => st.user.save.status === 'saved');
+    first.stop();
+
+    panel = startPanel({ mock: { stateStore, failingPaths: ['/api/user'] } });
+    await panel.until((st) => st.user.loadError !== null && st.account.status === 'connected');
+    setMockSwitches(panel.server, { failingPaths: [] });
+    panel.dispatch(userActions.loadRequested());
+    const s = await panel.until((st) => st.files.status === 'ready');
+    expect(s.files.folderId).toBe(DRIVE_IDS.reports);
+    expect(listings().map((r) => r.query.q)).toEqual([expect.stringContaining(DRIVE_IDS.reports)]);
+  });
+
+  it('a retry that fails again is reported again, and a second one can still load', async () => {
+    panel = startPanel({ mock: { failingPaths: ['/api/user'] } });
+    await panel.until((st) => st.user.loadError !== null);
+    panel.dispatch(userActions.loadRequested());
+    const s = await panel.until((st) => st.user.loadError !== null, 4000, 'the second failure');
+    expect(s.user.loadError).toMatchObject({ code: 'http', status: 503 });
+    expect(s.user.loaded).toBe(false);
+    expect(userLoads()).toHaveLength(2);
+
+    setMockSwitches(panel.server, { failingPaths: [] });
+    panel.dispatch(userActions.loadRequested());
+    await panel.until((st) => st.user.loaded && st.files.status === 'ready');
+    expect(userLoads()).toHaveLength(3);
+  });
+
+  it('a change kept from an earlier visit is re-sent once a retry loads the model', async () => {
+    const base = defaultUserModel();
+    panel = startPanel({ mock: { failingPaths: ['/api/user'] }, pending: { model: { ...base, borderWidth: 7 }, base, revision: 0 } });
+    await panel.until((st) => st.user.loadError !== null);
+    expect(panel.pending.current()?.model.borderWidth).toBe(7);
+    setMockSwitches(panel.server, { failingPaths: [] });
+    panel.dispatch(userActions.loadRequested());
+    await panel.until((st) => st.user.loaded && st.user.save.status === 'saved');
+    expect((await panel.api.loadUserModel({ fresh: true })).model.borderWidth).toBe(7);
+    expect(panel.pending.current()).toBeNull();
   });
 });
 

@@ -9,13 +9,15 @@
  *   re-applies the owner's change on top and saves again (a bounded number of times);
  * - when the page is hidden or unloaded, an unconfirmed change is flushed with `keepalive`.
  * After a confirmed save the editor is signalled that settings were updated.
+ * Until the model is loaded nothing is saved: the panel offers no control that changes it, and
+ * a failed load is said with a Retry (`userActions.loadRequested`, answered here).
  */
 import { buffers, channel, eventChannel, type Channel } from 'redux-saga';
-import { call, delay, fork, put, race, select, spawn, take } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import { isApiError, isRetryable, toErrorInfo } from '../../api/ApiError';
 import type { StoredSettings } from '../../api/client';
 import { parseUserModel, readRevision, rebaseModel, sameModel, type UserModel } from '../../api/userModel';
-import { selectConfirmed, selectUser, userActions, userModelLoaded, type Confirmed, type UserState } from '../model';
+import { selectConfirmed, selectUser, selectUserLoaded, userActions, userModelLoaded, type Confirmed, type UserState } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import type { PendingChange } from '../services/pendingChange';
@@ -45,6 +47,14 @@ export function* loadUserModel(): Generator<unknown, boolean, never> {
   yield put(userModelLoaded(stored));
   if (kept) yield call(restoreKeptChange, kept, stored);
   return true;
+}
+
+/** Retry after a failed load: loads again (a second click while loading is ignored). */
+export function* reloadOnRequest(): Generator<unknown, void, never> {
+  yield takeLeading(userActions.loadRequested.type, function* reload() {
+    const loaded: boolean = yield select(selectUserLoaded);
+    if (!loaded) yield call(loadUserModel);
+  });
 }
 
 /** A change kept from an earlier visit: re-sent unless the server already holds it. */
