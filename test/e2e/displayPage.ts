@@ -53,16 +53,49 @@ export async function widgetLook(page: Page): Promise<WidgetLook> {
   });
 }
 
-/** Waits until the widget looks as `done` says; returns how long that took, in ms. */
-export async function msUntilWidget(page: Page, done: (look: WidgetLook) => boolean, since: number): Promise<number> {
-  const until = since + 5000;
+type Clocked = Window & { __lastInputAt?: number; __lastChangeAt?: number };
+
+/**
+ * Starts the two clocks the "widget follows" timings are read from, both on the browser's epoch
+ * clock (`performance.timeOrigin + performance.now()`, shared by the page's frames): in the panel,
+ * the time of the owner's latest input event; in the widget, the time of its latest DOM change.
+ * So a timing is the product's own time, from the input to the widget's change, without the
+ * test's own round trips to the browser.
+ */
+export async function startFollowClocks(page: Page): Promise<void> {
+  await settingsPageFrame(page).evaluate(() => {
+    const win = window as Clocked;
+    const note = () => (win.__lastInputAt = performance.timeOrigin + performance.now());
+    for (const type of ['keydown', 'pointerdown', 'input', 'change']) document.addEventListener(type, note, { capture: true });
+  });
+  await widgetPageFrame(page).evaluate(() => {
+    const win = window as Clocked;
+    new MutationObserver(() => (win.__lastChangeAt = performance.timeOrigin + performance.now())).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/**
+ * Waits (up to 5 s) until the widget looks as `done` says; returns the time from the owner's last
+ * input in the panel to the widget's last change, in ms (startFollowClocks).
+ */
+export async function msUntilWidget(page: Page, done: (look: WidgetLook) => boolean): Promise<number> {
+  const until = Date.now() + 5000;
   let look = await widgetLook(page);
   while (!done(look) && Date.now() < until) {
     await new Promise((r) => setTimeout(r, 25));
     look = await widgetLook(page);
   }
   if (!done(look)) throw new Error(`The widget did not follow: ${JSON.stringify(look)}`);
-  return Date.now() - since;
+  const inputAt = await settingsPageFrame(page).evaluate(() => (window as Clocked).__lastInputAt);
+  const changeAt = await widgetPageFrame(page).evaluate(() => (window as Clocked).__lastChangeAt);
+  if (inputAt === undefined || changeAt === undefined) throw new Error('startFollowClocks was not called, or nothing was input or changed.');
+  if (changeAt < inputAt) throw new Error(`The widget changed (${changeAt}) before the last input (${inputAt}): the step's last input changed nothing.`);
+  return Math.round(changeAt - inputAt);
 }
 
 /** Puts a mark in the widget frame's window: it survives only as long as the frame is not reloaded. */
