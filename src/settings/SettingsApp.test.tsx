@@ -215,8 +215,15 @@ describe('until the settings are loaded, nothing can be changed that would be lo
     for (let presses = 0; presses < 5 && document.activeElement !== retry; presses++) await user.tab();
     expect(retry).toHaveFocus();
     await user.keyboard('{Enter}');
+    // While it runs, the alert and its button stay, busy, and keep the focus.
+    expect(screen.getByRole('alert')).toHaveAttribute('aria-busy', 'true');
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    expect(retry).toHaveFocus();
     await waitFor(() => expect(userLoads()).toBe(2));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your settings could not be loaded\. The server answered with an error \(503\)\./);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Your settings could not be loaded\. The server answered with an error \(503\)\./);
+    expect(retry).toHaveFocus();
+    expect(retry).not.toHaveAttribute('aria-disabled');
     expect(controlsIn(pane('Design'))).toHaveLength(0);
 
     setMockSwitches(panel.server, { failingPaths: [] });

@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector, useErrorText, userActions, useT } from 
 export function UserModelGate({ children }: { children: ReactNode }) {
   const t = useT();
   const loaded = useAppSelector((s) => s.user.loaded);
-  const failed = useAppSelector((s) => s.user.loadError !== null);
+  const failed = useAppSelector((s) => s.user.loadError !== null && !s.user.reloading);
   if (loaded) return <>{children}</>;
   return (
     <p className="dfw-hint" role="status">
@@ -25,11 +25,20 @@ export function UserLoadAlert() {
   const t = useT();
   const errorText = useErrorText();
   const loadError = useAppSelector((s) => s.user.loadError);
+  const reloading = useAppSelector((s) => s.user.reloading);
   if (!loadError) return null;
+  // While the retry runs, the alert and its button stay (busy), so keyboard focus stays on Retry.
   return (
-    <div role="alert" className="dfw-alert dfw-page-alert">
+    <div role="alert" className="dfw-alert dfw-page-alert" aria-busy={reloading}>
       {t('user.loadFailed')} {errorText(loadError)}
-      <button type="button" className="dfw-button" onClick={() => dispatch(userActions.loadRequested())}>
+      <button
+        type="button"
+        className="dfw-button"
+        aria-disabled={reloading || undefined}
+        onClick={() => {
+          if (!reloading) dispatch(userActions.loadRequested());
+        }}
+      >
         {t('common.retry')}
       </button>
     </div>

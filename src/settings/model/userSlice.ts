@@ -34,6 +34,8 @@ export interface UserState {
   loaded: boolean;
   /** Why the last load failed; null while it is under way or once it succeeded. */
   loadError: ErrorInfo | null;
+  /** A load asked for again after a failed one is under way (the failure stays said meanwhile). */
+  reloading: boolean;
   save: { status: SaveStatus; error: ErrorInfo | null; attempt: number };
 }
 
@@ -42,6 +44,7 @@ const initialState: UserState = {
   confirmed: { model: defaultUserModel(), revision: 0 },
   loaded: false,
   loadError: null,
+  reloading: false,
   save: { status: 'idle', error: null, attempt: 0 },
 };
 
@@ -51,10 +54,11 @@ const userSlice = createSlice({
   reducers: {
     loadFailed(state, action: PayloadAction<ErrorInfo>) {
       state.loadError = action.payload;
+      state.reloading = false;
     },
     /** The owner asked to load the model again after a failed load (the user saga answers). */
     loadRequested(state) {
-      if (!state.loaded) state.loadError = null;
+      if (!state.loaded) state.reloading = true;
     },
     cornerRadiusChanged(state, action: PayloadAction<{ corner: Corner; value: number }>) {
       const value = Math.max(0, action.payload.value);
@@ -111,6 +115,7 @@ const userSlice = createSlice({
         state.confirmed = action.payload;
         state.loaded = true;
         state.loadError = null;
+        state.reloading = false;
       })
       .addCase(folderOpened, (state, action) => {
         state.model.breadcrumb = nextBreadcrumb(state.model.breadcrumb, action.payload);
