@@ -36,8 +36,11 @@ export function AccountArea() {
           <button
             type="button"
             className="dfw-button dfw-button--primary"
-            onClick={() => dispatch(accountActions.checkRetryClicked())}
-            disabled={account.checking}
+            // Busy, not disabled, while it runs: a disabled button would drop the keyboard focus.
+            onClick={() => {
+              if (!account.checking) dispatch(accountActions.checkRetryClicked());
+            }}
+            aria-disabled={account.checking || undefined}
           >
             {t('common.retry')}
           </button>
