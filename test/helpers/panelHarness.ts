@@ -21,6 +21,7 @@ import { memoryStateStore } from '../../mirage/state';
 import { PANEL } from '../../mirage/testHelpers';
 
 export { onFakeClock } from './fakeClock';
+export type { RootState } from '../../src/settings/store';
 
 export interface FakeWindow extends OpenedWindow {
   url: string;

@@ -1,7 +1,10 @@
 import { FOLDER_MIME, type DriveFile } from '../../api/schemas';
-import type { SortColumn, SortOrder } from '../model';
 
-export type { SortColumn, SortOrder } from '../model';
+export type SortColumn = 'title' | 'owner' | 'modified';
+export interface SortOrder {
+  column: SortColumn;
+  reverse: boolean;
+}
 
 /** Clicking the same column toggles reverse order; another column sorts ascending (spec §4). */
 export function nextSort(current: SortOrder, clicked: SortColumn): SortOrder {

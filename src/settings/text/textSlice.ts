@@ -1,6 +1,11 @@
 /** The Text tab's own state: the message for a font value that could not be used. */
-import { createSlice } from '@reduxjs/toolkit';
-import { assertFontValue, fontChosen, type TextState } from '../model';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { assertFontValue, fontEdited, fontPresetChosen, proposedFont } from '../model';
+
+export interface TextState {
+  /** "Unknown Preset …" of the last rejected font value, until a valid one is chosen. */
+  fontError: string | null;
+}
 
 const initialState: TextState = { fontError: null };
 
@@ -13,9 +18,9 @@ const textSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(fontChosen, (state, action) => {
+    builder.addMatcher(isAnyOf(fontPresetChosen, fontEdited), (state, action) => {
       try {
-        assertFontValue(action.payload);
+        assertFontValue(proposedFont(action));
         state.fontError = null;
       } catch (error) {
         state.fontError = error instanceof Error ? error.message : String(error);
