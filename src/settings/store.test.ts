@@ -10,9 +10,9 @@ import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { PANEL } from '../../mirage/testHelpers';
 import { fakeWindows, memoryPersistStorage } from '../../test/helpers/panelHarness';
 import { filesActions } from './files/filesSlice';
-import { memoryCookieJar } from './services/cookies';
+import { memoryCookieJar } from '../../test/helpers/memoryCookieJar';
 import { safePersistStorage } from './services/persistStorage';
-import { manualPageLifecycle } from './services/pageLifecycle';
+import { manualPageLifecycle } from '../../test/helpers/manualPageLifecycle';
 import { memoryPendingStore } from './services/pendingChange';
 import { FILES_PERSIST_VERSION, filesMigrations, setupStore } from './store';
 

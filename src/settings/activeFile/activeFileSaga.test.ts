@@ -2,7 +2,7 @@ import { DRIVE_IDS, MIME } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
 import { onFakeClock, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import type { DriveFile } from '../../api/schemas';
-import { memoryCookieJar } from '../services/cookies';
+import { memoryCookieJar } from '../../../test/helpers/memoryCookieJar';
 import { fileChosen } from '../model';
 import { activeFileActions } from './activeFileSlice';
 
