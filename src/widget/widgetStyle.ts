@@ -11,7 +11,7 @@ import { resolveColor } from '../ui/colorValue';
 import { fontCss } from '../ui/fontCss';
 
 /** The font of the title bar while the owner has chosen none: the site's Body-M size. */
-export const DEFAULT_TITLE_FONT: FontValue = {
+const DEFAULT_TITLE_FONT: FontValue = {
   size: 16,
   style: { bold: false, italic: false, underline: false },
   family: 'avenir-lt-w01_35-light1475496',

@@ -6,7 +6,7 @@ import { ColorField } from './ColorField';
 import { SliderField } from './SliderField';
 
 /** Radii beyond this look the same in a widget of ordinary size. */
-export const MAX_RADIUS = 100;
+const MAX_RADIUS = 100;
 
 function CornersSection() {
   const dispatch = useAppDispatch();

@@ -2,7 +2,7 @@
 import type { SortColumn, SortOrder } from './sortFiles';
 import { HEADER_HEIGHT } from './layout';
 
-export const COLUMNS: SortColumn[] = ['title', 'owner', 'modified'];
+const COLUMNS: SortColumn[] = ['title', 'owner', 'modified'];
 
 interface FilesTableHeaderProps {
   sort: SortOrder;

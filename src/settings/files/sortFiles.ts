@@ -12,7 +12,7 @@ export function nextSort(current: SortOrder, clicked: SortColumn): SortOrder {
 }
 
 export const isFolder = (file: Pick<DriveFile, 'mimeType'>): boolean => file.mimeType === FOLDER_MIME;
-export const ownerName = (file: DriveFile): string => file.owners?.[0]?.displayName ?? '';
+const ownerName = (file: DriveFile): string => file.owners?.[0]?.displayName ?? '';
 
 /**
  * Folders before files; within each, by the column with the panel language's collator (one per

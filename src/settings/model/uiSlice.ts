@@ -5,9 +5,8 @@ import { requestCancelled, requestFailed, requestStarted, requestSucceeded } fro
 
 export type PopupName = 'connected';
 
-/** The panel's tabs, in order. */
-export const PANEL_TABS = ['main', 'design', 'text'] as const;
-export type PanelTab = (typeof PANEL_TABS)[number];
+/** The panel's tabs. */
+type PanelTab = 'main' | 'design' | 'text';
 
 export interface UiState {
   popups: Record<PopupName, boolean>;

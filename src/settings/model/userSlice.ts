@@ -19,7 +19,7 @@ import { addUserModelEventCases, userModelEditReducers } from './userModelEdits'
 type SaveStatus = 'idle' | 'pending' | 'saving' | 'retrying' | 'saved' | 'failed';
 
 /** The model the server last confirmed, and its revision: the base every change is saved on. */
-export interface Confirmed {
+interface Confirmed {
   model: UserModel;
   revision: number;
 }

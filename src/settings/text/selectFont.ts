@@ -5,7 +5,7 @@ import type { Translator } from '../../i18n/translator';
 import { CUSTOM_PRESET, fontFromPreset } from '../model';
 
 /** The preset a model without a font shows in. */
-export const DEFAULT_PRESET = 'Body-M';
+const DEFAULT_PRESET = 'Body-M';
 
 const FALLBACK: FontValue = {
   size: 16,
