@@ -178,7 +178,7 @@ export const DRIVE_IDS = {
 // ---------------------------------------------------------------------------------------------
 // Building
 
-export interface FileSpec {
+interface FileSpec {
   id: string;
   title: string;
   mimeType: string;

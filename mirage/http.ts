@@ -26,7 +26,7 @@ export interface Context {
 export const json = (status: number, body?: unknown): Reply => ({ status, body });
 export const noContent = (): Reply => ({ status: 204 });
 export const forbidden = () => json(403, { error: 'forbidden', message: "Only the site's owner may change this." });
-export const notConnected = () => json(401, { error: 'not_connected', message: 'No drive account is connected.' });
+const notConnected = () => json(401, { error: 'not_connected', message: 'No drive account is connected.' });
 export const noComponent = () => json(400, NO_WIDGET);
 
 /**

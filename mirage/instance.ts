@@ -13,7 +13,7 @@ export interface DecodedInstance {
   payload: RawInstancePayload | null;
 }
 
-export const LOCAL_INSTANCE_ID = 'local';
+const LOCAL_INSTANCE_ID = 'local';
 
 export function decodeInstance(instance: string | null | undefined): DecodedInstance {
   if (!instance) return { instanceId: LOCAL_INSTANCE_ID, isOwner: false, payload: null };

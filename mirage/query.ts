@@ -45,7 +45,7 @@ type Token =
   | { type: 'lparen' | 'rparen'; pos: number }
   | { type: 'end'; pos: number };
 
-export function tokenize(input: string): Token[] {
+function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < input.length) {

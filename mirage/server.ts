@@ -46,17 +46,14 @@ import { deletePermission, insertPermission, listPermissions } from './routes/pe
 import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
 import { clampLatency, clampRate, cleanPageSizes, controlsByServer, effectiveSwitches, REQUEST_LOG_LIMIT, type Controls } from './switches';
 
-export { DEFAULT_MAX_RESULTS } from './routes/files';
 export {
   FAILURE_RATE_STORAGE_KEY,
   PAGE_SIZES_STORAGE_KEY,
   getMockSwitches,
   getRequestLog,
-  getStateStore,
   LATENCY_STORAGE_KEY,
   setMockSwitches,
   type LoggedRequest,
-  type MockSwitches,
 } from './switches';
 
 export interface MockOptions {

@@ -32,9 +32,9 @@ export interface StateStore {
   save(state: MockState): void;
 }
 
-export const DEFAULT_STATE_KEY = 'mirage:state';
+const DEFAULT_STATE_KEY = 'mirage:state';
 
-export function emptyState(): MockState {
+function emptyState(): MockState {
   return { connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {} };
 }
 
@@ -43,7 +43,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads whatever was stored, keeping only well-formed parts (an old or hand-edited value still loads). */
-export function normalizeState(raw: unknown): MockState {
+function normalizeState(raw: unknown): MockState {
   const state = emptyState();
   if (!isPlainObject(raw)) return state;
   if (typeof raw.connected === 'boolean') state.connected = raw.connected;

@@ -132,7 +132,3 @@ export function getMockSwitches(server: Server): MockSwitches & { connected: boo
 export function getRequestLog(server: Server): readonly LoggedRequest[] {
   return controlsOf(server).log;
 }
-
-export function getStateStore(server: Server): StateStore {
-  return controlsOf(server).store;
-}

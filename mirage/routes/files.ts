@@ -6,7 +6,7 @@ import { isPlainObject, json, driveDenied, type Context, type Reply } from '../h
 import { compileQuery, QuerySyntaxError, type QueryableFile } from '../query';
 
 /** Drive v2's page size when maxResults is absent. */
-export const DEFAULT_MAX_RESULTS = 100;
+const DEFAULT_MAX_RESULTS = 100;
 
 function hashText(text: string): string {
   let h = 0x811c9dc5;

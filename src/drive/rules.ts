@@ -10,10 +10,9 @@ const NATIVE = 'application/vnd.google-apps.';
 export const FOLDER_MIME = NATIVE + 'folder';
 
 /** Drive-native documents: the only files anyone could edit in place. */
-export const EDITABLE_NATIVE_TYPES = ['document', 'spreadsheet', 'presentation', 'drawing'].map((t) => NATIVE + t);
-export const FORM_MIME = NATIVE + 'form';
+const EDITABLE_NATIVE_TYPES = ['document', 'spreadsheet', 'presentation', 'drawing'].map((t) => NATIVE + t);
 
-/** Spec §5: files that are not drive-native documents, or that are forms, are not editable. */
+/** Spec §5: files that are not drive-native documents (forms included) are not editable. */
 export function isEditable(mimeType: string): boolean {
   return EDITABLE_NATIVE_TYPES.includes(mimeType);
 }

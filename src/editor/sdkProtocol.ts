@@ -5,11 +5,11 @@
  */
 
 /** Events this project sends or listens to. */
-export const SDK_EVENTS = ['SETTINGS_UPDATED', 'COMPONENT_DELETED', 'EDIT_MODE_CHANGE'] as const;
+const SDK_EVENTS = ['SETTINGS_UPDATED', 'COMPONENT_DELETED', 'EDIT_MODE_CHANGE'] as const;
 export type SdkEventType = (typeof SDK_EVENTS)[number];
 
 /** Further platform events a frame may register for; the stage records them but never fires them. */
-export const OTHER_PLATFORM_EVENTS = ['SITE_PUBLISHED', 'STYLE_PARAMS_CHANGE', 'DEVICE_TYPE_CHANGED'] as const;
+const OTHER_PLATFORM_EVENTS = ['SITE_PUBLISHED', 'STYLE_PARAMS_CHANGE', 'DEVICE_TYPE_CHANGED'] as const;
 
 export function isKnownEvent(value: unknown): value is string {
   return typeof value === 'string' && ((SDK_EVENTS as readonly string[]).includes(value) || (OTHER_PLATFORM_EVENTS as readonly string[]).includes(value));
@@ -55,14 +55,6 @@ export interface SdkEvent {
   intent: 'addEventListener';
   eventType: string;
   params: unknown;
-}
-
-/** The answer to `appIsAlive`. */
-export interface StartupResponse {
-  siteColors: unknown[];
-  siteTextPresets: unknown;
-  style: { colors: object; numbers: object; booleans: object; fonts: object };
-  fonts: { cssUrls: string[] };
 }
 
 function parseJsonObject(raw: unknown): Record<string, unknown> | null {

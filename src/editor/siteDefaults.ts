@@ -22,7 +22,7 @@ export const SITE_TEXT_PRESET_NAMES = [
   'Body-XS',
 ] as const;
 
-export type SiteTextPresetName = (typeof SITE_TEXT_PRESET_NAMES)[number];
+type SiteTextPresetName = (typeof SITE_TEXT_PRESET_NAMES)[number];
 
 const DIN_LIGHT = 'din-next-w01-light';
 const DIN_STACK = 'din-next-w01-light,din-next-w02-light,din-next-w10-light,sans-serif';

@@ -5,7 +5,7 @@
 import type { EditorBridge, SiteColor, SiteTextPresets, Unsubscribe, ViewMode } from './EditorBridge';
 import { defaultColors, defaultPresets, parseSiteColors, parseSiteTextPresets, toViewMode } from './siteStyles';
 
-export type WixEventName = string;
+type WixEventName = string;
 export type WixEventCallback = (data: unknown) => void;
 
 /** The part of the platform's `Wix` global this project relies on. */

@@ -7,8 +7,8 @@
 import { numberFormat, pluralRules } from './format';
 import { languageTag, type Language } from './languages';
 
-export type PluralCategory = Intl.LDMLPluralRule;
-export type PluralMessage = { readonly other: string } & { readonly [C in Exclude<PluralCategory, 'other'>]?: string };
+type PluralCategory = Intl.LDMLPluralRule;
+type PluralMessage = { readonly other: string } & { readonly [C in Exclude<PluralCategory, 'other'>]?: string };
 export type Message = string | PluralMessage;
 export type Source = Readonly<Record<string, Message>>;
 
@@ -19,8 +19,8 @@ type PlaceholdersIn<T> = T extends `${string}{${infer Name}}${infer Rest}` ? Nam
 type Placeholders<M> = M extends string ? PlaceholdersIn<M> : M extends PluralMessage ? 'count' | PlaceholdersIn<M[keyof M] & string> : never;
 
 /** The values a message needs: every placeholder of the English source (`count` is a number). */
-export type Vars<M> = { [P in Placeholders<M>]: P extends 'count' ? number : string | number };
-export type VarsArg<M> = [Placeholders<M>] extends [never] ? [] : [vars: Vars<M>];
+type Vars<M> = { [P in Placeholders<M>]: P extends 'count' ? number : string | number };
+type VarsArg<M> = [Placeholders<M>] extends [never] ? [] : [vars: Vars<M>];
 
 export interface Translator<S extends Source> {
   readonly language: Language;
@@ -28,12 +28,12 @@ export interface Translator<S extends Source> {
   t<K extends keyof S & string>(key: K, ...vars: VarsArg<S[K]>): string;
 }
 
-export function pluralFormOf(message: PluralMessage, language: Language, count: number): string {
+function pluralFormOf(message: PluralMessage, language: Language, count: number): string {
   const category = pluralRules(language).select(count);
   return message[category] ?? message.other;
 }
 
-export function fillPlaceholders(template: string, vars: Readonly<Record<string, string | number>>, language: Language): string {
+function fillPlaceholders(template: string, vars: Readonly<Record<string, string | number>>, language: Language): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = vars[name];
     if (value === undefined) return whole;

@@ -3,7 +3,7 @@ import { LoaderBar, useInjectedStyles } from '../ui';
 import { FadeIn } from '../ui/FadeIn';
 import { Tabs } from '../ui/Tabs';
 import { AccountArea } from './account/AccountArea';
-import { accountActions } from './account/accountSlice';
+import { accountActions, selectAccountConnected } from './account/accountSlice';
 import { ConnectedPopup } from './account/ConnectedPopup';
 import { NoticeDialog } from './activeFile/NoticeDialog';
 import { SharingChoice } from './activeFile/SharingChoice';
@@ -71,7 +71,7 @@ function SaveStatus() {
 function MainTab() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const connected = useAppSelector((s) => s.account.status === 'connected');
+  const connected = useAppSelector(selectAccountConnected);
   return (
     <div className="dfw-tab">
       <div className="dfw-card">

@@ -7,7 +7,7 @@ import { setMockSwitches } from '../../mirage/server';
 import { memoryStateStore } from '../../mirage/state';
 import { startPanel, type PanelHarness } from '../../test/helpers/panelHarness';
 import { accountActions } from './account/accountSlice';
-import { memoryCookieJar } from './services/cookies';
+import { memoryCookieJar } from '../../test/helpers/memoryCookieJar';
 import { folderOpened, userActions } from './model';
 
 let panel: PanelHarness;

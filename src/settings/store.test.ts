@@ -10,9 +10,9 @@ import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { PANEL } from '../../mirage/testHelpers';
 import { fakeWindows, memoryPersistStorage } from '../../test/helpers/panelHarness';
 import { filesActions } from './files/filesSlice';
-import { memoryCookieJar } from './services/cookies';
+import { memoryCookieJar } from '../../test/helpers/memoryCookieJar';
 import { safePersistStorage } from './services/persistStorage';
-import { manualPageLifecycle } from './services/pageLifecycle';
+import { manualPageLifecycle } from '../../test/helpers/manualPageLifecycle';
 import { memoryPendingStore } from './services/pendingChange';
 import { FILES_PERSIST_VERSION, filesMigrations, setupStore } from './store';
 
@@ -27,7 +27,10 @@ function build(storage: PersistStorage, persistKey?: string) {
     pending: memoryPendingStore(),
     lifecycle: manualPageLifecycle(),
   };
-  return setupStore({ services, storage, persistKey, runSaga: false });
+  const built = setupStore({ services, storage, persistKey });
+  // These tests are about the store itself: the sagas stop before their first request settles.
+  built.task.cancel();
+  return built;
 }
 
 function rehydrated(persistor: Persistor): Promise<void> {
@@ -262,7 +265,7 @@ describe('serialisable for Redux DevTools', () => {
 
       const welcome = { id: DRIVE_IDS.welcomeDoc, title: 'Welcome to your drive', mimeType: MIME.document };
       dispatch(model.fileChosen(welcome));
-      await until((s) => s.user.model.activeFileId === welcome.id && s.activeFile.activatingId === null, 4000, 'activation');
+      await until((s) => s.user.model.activeFileId === welcome.id && s.files.activatingId === null, 4000, 'activation');
       dispatch(activeFile.activeFileActions.roleChosen({ fileId: welcome.id, role: 'writer' }));
       await until((s) => s.activeFile.noticeFor !== null, 4000, 'the notice');
       dispatch(activeFile.activeFileActions.noticeConfirmed({ doNotShowAgain: true }));
@@ -270,7 +273,7 @@ describe('serialisable for Redux DevTools', () => {
       dispatch(model.userActions.cornersLockChanged(false));
       dispatch(model.userActions.cornerRadiusChanged({ corner: 'TopLeft', value: 12 }));
       dispatch(model.userActions.localeChanged('PT'));
-      dispatch(model.uiActions.tabSelected('display'));
+      dispatch(model.uiActions.tabSelected('design'));
       dispatch(model.uiActions.popupOpened('connected'));
       dispatch(model.uiActions.popupClosed('connected'));
       await until((s) => s.user.save.status === 'saved' && s.ui.requestsInFlight.length === 0, 4000, 'the save');

@@ -1,18 +1,20 @@
 /**
- * The one store factory, used by the app and by every test. Redux DevTools come with
- * configureStore; state stays serialisable (checked in development).
+ * The one store factory, used by the app and by every test, and the store's types: `RootState` and
+ * `AppDispatch` are derived here from the slices' reducers, and nowhere else. Redux DevTools come
+ * with configureStore; state and actions stay serialisable (checked in development), so its time
+ * travel replays a session.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { createMigrate, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
 import { accountReducer } from './account/accountSlice';
 import { activeFileReducer } from './activeFile/activeFileSlice';
-import { filesReducer } from './files/filesSlice';
+import { filesReducer, type FilesState } from './files/filesSlice';
 import { rootSaga } from './rootSaga';
 import { textReducer } from './text/textSlice';
 import type { Services } from './services/context';
 import { safePersistStorage } from './services/persistStorage';
-import { siteStyleReducer, uiReducer, userReducer, withPaletteColors, type FilesState, type RootState as ModelState } from './model';
+import { siteStyleReducer, uiReducer, userReducer, withPaletteColors } from './model';
 
 /**
  * What survives a reload, on purpose: only the owner's sort order. The folder the owner was in is
@@ -31,7 +33,7 @@ export const filesMigrations = {
   },
 };
 
-export function createRootReducer(storage: PersistStorage, persistKey: string) {
+function createRootReducer(storage: PersistStorage, persistKey: string) {
   const reducer = combineReducers({
     user: userReducer,
     files: persistReducer<FilesState>(
@@ -53,10 +55,9 @@ export interface SetupStoreOptions {
   storage?: PersistStorage;
   /** Keys persisted state per widget, so two widgets keep their own. */
   persistKey?: string;
-  runSaga?: boolean;
 }
 
-export function setupStore({ services, preloadedState, storage = safePersistStorage(), persistKey = 'dfw', runSaga = true }: SetupStoreOptions) {
+export function setupStore({ services, preloadedState, storage = safePersistStorage(), persistKey = 'dfw' }: SetupStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
   const store = configureStore({
     reducer: createRootReducer(storage, persistKey),
@@ -66,14 +67,19 @@ export function setupStore({ services, preloadedState, storage = safePersistStor
     devTools: { name: 'Drive File Widget settings' },
   });
   const persistor = persistStore(store);
-  const task = runSaga ? sagaMiddleware.run(rootSaga) : null;
-  return { store, persistor, task, sagaMiddleware };
+  const task = sagaMiddleware.run(rootSaga);
+  return { store, persistor, task };
 }
 
-export type AppStore = ReturnType<typeof setupStore>['store'];
+/** From the root reducer, not from the store: `setupStore` takes a `Partial<RootState>`. */
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
-
-/** The store's state is the model's shape (model/state.ts) plus redux-persist's bookkeeping. */
-type Assert<T extends true> = T;
-export type StoreStateMatchesModel = Assert<[RootState] extends [ModelState] ? true : false>;
+export type AppStore = ReturnType<typeof setupStore>['store'];
 export type AppDispatch = AppStore['dispatch'];
+
+// The model's typed hooks (useAppSelector, useAppDispatch) take these types from here.
+declare module './model/hooks' {
+  interface PanelStoreTypes {
+    state: RootState;
+    dispatch: AppDispatch;
+  }
+}

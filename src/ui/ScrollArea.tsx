@@ -4,8 +4,8 @@ import { thumbGeometry, type ThumbGeometry } from './scrollGeometry';
 import { cx, tokens, useInjectedStyles } from './styles';
 import { useReachEnd, useScrollbarPointer, useScrollGestures } from './useScrollGestures';
 
-export { thumbGeometry, scrollTopForThumbTop } from './scrollGeometry';
-export type { ThumbGeometry, ThumbGeometryInput } from './scrollGeometry';
+export { thumbGeometry } from './scrollGeometry';
+export type { ThumbGeometry } from './scrollGeometry';
 
 export interface ScrollAreaProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   children?: ReactNode;

@@ -1,18 +1,19 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx, tokens, useInjectedStyles } from './styles';
 
-export interface TabItem {
-  id: string;
+interface TabItem<Id extends string> {
+  id: Id;
   label: string;
   panel: ReactNode;
 }
 
-export interface TabsProps {
+/** `Id`: the tabs' ids, so a caller's own union of tab names flows through `onSelect`. */
+interface TabsProps<Id extends string> {
   /** Accessible name of the tab list. */
   label: string;
-  tabs: readonly TabItem[];
-  selected: string;
-  onSelect: (id: string) => void;
+  tabs: readonly TabItem<Id>[];
+  selected: Id;
+  onSelect: (id: Id) => void;
   className?: string;
 }
 
@@ -30,7 +31,7 @@ const CSS = `
  * move between tabs (wrapping), Home/End go to the first/last; the focused tab's panel shows.
  * Only the selected panel is rendered.
  */
-export function Tabs({ label, tabs, selected, onSelect, className }: TabsProps) {
+export function Tabs<Id extends string>({ label, tabs, selected, onSelect, className }: TabsProps<Id>) {
   useInjectedStyles('tabs', CSS);
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());

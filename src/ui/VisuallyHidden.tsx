@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 
 /** Hides content visually while keeping it in the accessibility tree. */
-export const visuallyHiddenStyle: CSSProperties = {
+const visuallyHiddenStyle: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,

@@ -36,7 +36,7 @@ function isTabbableRadio(el: Element, all: Element[]): boolean {
 }
 
 /** Keyboard-tabbable descendants of `container`, in DOM order. */
-export function getTabbable(container: HTMLElement): HTMLElement[] {
+function getTabbable(container: HTMLElement): HTMLElement[] {
   const all = Array.from(container.querySelectorAll<HTMLElement>(CANDIDATES));
   return all.filter((el) => el.tabIndex >= 0 && !isDisabled(el) && !isHidden(el, container) && isTabbableRadio(el, all));
 }

@@ -1,8 +1,7 @@
-export { Dialog, type DialogProps } from './Dialog';
-export { Popup, type PopupProps } from './Popup';
-export { ScrollArea, type ScrollAreaProps } from './ScrollArea';
-export { thumbGeometry, scrollTopForThumbTop, type ThumbGeometry, type ThumbGeometryInput } from './scrollGeometry';
+export { Dialog } from './Dialog';
+export { Popup } from './Popup';
+export { ScrollArea } from './ScrollArea';
 export * from './scrollConstants';
-export { LoaderBar, type LoaderBarProps } from './LoaderBar';
-export { VisuallyHidden, visuallyHiddenStyle, type VisuallyHiddenProps } from './VisuallyHidden';
-export { injectStyles, useInjectedStyles, tokens, cx } from './styles';
+export { LoaderBar } from './LoaderBar';
+export { VisuallyHidden } from './VisuallyHidden';
+export { useInjectedStyles, tokens } from './styles';

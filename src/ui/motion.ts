@@ -22,7 +22,7 @@ function subscribe(onChange: () => void): () => void {
 const prefersReducedMotion = (): boolean => mediaQuery()?.matches ?? false;
 
 /** True while the owner's system asks for reduced motion; follows changes of the setting. */
-export function useReducedMotion(): boolean {
+function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
 

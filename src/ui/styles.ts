@@ -23,7 +23,7 @@ export const tokens = {
 } as const;
 
 /** Appends `<style data-ui="{id}">` to document.head unless one with that id is already there. */
-export function injectStyles(id: string, css: string): void {
+function injectStyles(id: string, css: string): void {
   if (typeof document === 'undefined') return;
   const head = document.head;
   for (const existing of Array.from(head.querySelectorAll('style[data-ui]'))) {

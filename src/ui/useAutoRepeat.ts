@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** Spec §9: a held spinner button repeats after 500 ms, then every 100 ms. */
-export const AUTO_REPEAT_DELAY_MS = 500;
-export const AUTO_REPEAT_INTERVAL_MS = 100;
+const AUTO_REPEAT_DELAY_MS = 500;
+const AUTO_REPEAT_INTERVAL_MS = 100;
 
 /**
  * Runs `action` once at `start()`, again after 500 ms and then every 100 ms until `stop()`

@@ -70,7 +70,7 @@ const privateNote = (i18n: Translator<WidgetSource>): CSSProperties => ({
 const ENGLISH = createTextTranslator<WidgetSource>('en', en);
 
 /** Only the editor (and its preview) shows the owner's hints; outside any editor the page is a visitor's. */
-export const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
+const isOwnerView = (viewMode: ViewMode): boolean => viewMode === 'editor' || viewMode === 'preview';
 
 export function WidgetView({ model, viewMode, error, i18n = ENGLISH, palette }: WidgetViewProps) {
   const { t } = i18n;

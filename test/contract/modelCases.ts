@@ -25,10 +25,10 @@ const file = (over: Record<string, unknown>) => ({
 export const MODEL_CASES: readonly ModelCase[] = [
   { name: 'a custom font', change: { font: FONT }, verdict: 'accepted' },
   { name: 'a site text preset of 0 px', change: { font: { ...FONT, size: 0, preset: 'Body-M' } }, verdict: 'refused' },
+  { name: 'a site text preset without a name', change: { font: { ...FONT, preset: '' } }, verdict: 'refused' },
   { name: 'a font of 1001 px', change: { font: { ...FONT, size: 1001 } }, verdict: 'refused' },
   { name: 'a font with a size given as text', change: { font: { ...FONT, size: '18' } }, verdict: 'refused' },
   { name: 'a font without a family', change: { font: { ...FONT, family: ' ' } }, verdict: 'refused' },
-  { name: 'a font without a preset', change: { font: { ...FONT, preset: '' } }, verdict: 'refused' },
   { name: 'a font whose bold flag is text', change: { font: { ...FONT, style: { bold: 'yes', italic: false, underline: false } } }, verdict: 'refused' },
   { name: 'a font family holding NUL', change: { font: { ...FONT, family: 'Geor\u0000gia' } }, verdict: 'refused' },
   { name: 'palette colour color_11', change: { textColor: 'color_11' }, verdict: 'accepted' },

@@ -9,8 +9,9 @@ import { createApiClient } from '../../src/api/client';
 import type { QueryValues } from '../../src/api/queryValues';
 import type { EditorBridge } from '../../src/editor/EditorBridge';
 import { createRecordingBridge, type RecordingBridge, type RecordingBridgeOptions } from './recordingBridge';
-import { memoryCookieJar, type CookieJar } from '../../src/settings/services/cookies';
-import { manualPageLifecycle } from '../../src/settings/services/pageLifecycle';
+import type { CookieJar } from '../../src/settings/services/cookies';
+import { manualPageLifecycle } from './manualPageLifecycle';
+import { memoryCookieJar } from './memoryCookieJar';
 import { memoryPendingStore, type PendingChange } from '../../src/settings/services/pendingChange';
 import type { OpenedWindow, WindowService } from '../../src/settings/services/windows';
 import type { Language } from '../../src/i18n/languages';
@@ -21,6 +22,7 @@ import { memoryStateStore } from '../../mirage/state';
 import { PANEL } from '../../mirage/testHelpers';
 
 export { onFakeClock } from './fakeClock';
+export type { RootState } from '../../src/settings/store';
 
 export interface FakeWindow extends OpenedWindow {
   url: string;

@@ -8,4 +8,3 @@ export const en = {
 } as const;
 
 export type WidgetSource = typeof en;
-export type WidgetKey = keyof WidgetSource;

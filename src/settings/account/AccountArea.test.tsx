@@ -6,7 +6,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { setMockSwitches } from '../../../mirage/server';
 import { memoryStateStore } from '../../../mirage/state';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
-import { memoryCookieJar } from '../services/cookies';
+import { memoryCookieJar } from '../../../test/helpers/memoryCookieJar';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.

@@ -2,7 +2,7 @@ import { DRIVE_IDS } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
 import { memoryStateStore } from '../../../mirage/state';
 import { startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
-import { memoryCookieJar } from '../services/cookies';
+import { memoryCookieJar } from '../../../test/helpers/memoryCookieJar';
 import { accountActions } from './accountSlice';
 import { folderOpened } from '../model';
 

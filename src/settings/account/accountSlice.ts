@@ -1,7 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import type { About } from '../../api/schemas';
-import { accountConnected, type AccountState } from '../model';
+import { accountConnected } from '../model';
+
+export interface AccountState {
+  status: 'unknown' | 'connected' | 'disconnected' | 'failed';
+  /** Disconnected because the drive access ended (revoked or expired): the panel says "connect again". */
+  reconnect: boolean;
+  about: About | null;
+  error: ErrorInfo | null;
+  /** The account's details are being read. */
+  checking: boolean;
+  /** The authenticate window is open. */
+  connecting: boolean;
+  disconnecting: boolean;
+  /** Why the last connect or create-file window could not open. */
+  windowBlocked: 'authenticate' | 'createFile' | null;
+}
 
 const initialState: AccountState = {
   status: 'unknown',
@@ -80,3 +95,4 @@ const accountSlice = createSlice({
 export const accountActions = accountSlice.actions;
 export const accountReducer = accountSlice.reducer;
 export const selectAccount = (s: { account: AccountState }) => s.account;
+export const selectAccountConnected = (s: { account: AccountState }) => s.account.status === 'connected';

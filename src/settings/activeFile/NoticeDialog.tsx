@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../ui';
-import { selectActiveFileFlow, useAppDispatch, useAppSelector, useT } from '../model';
-import { activeFileActions } from './activeFileSlice';
+import { useAppDispatch, useAppSelector, useT } from '../model';
+import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
 
 /** Shown before a file is made writable by anyone (spec §2, §6). */
 export function NoticeDialog() {

@@ -8,7 +8,7 @@ import { DRIVE_IDS } from '../../../mirage/drive';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import { rowButton } from '../../../test/helpers/filesTableRows';
 import { memoryStateStore } from '../../../mirage/state';
-import { memoryCookieJar } from '../services/cookies';
+import { memoryCookieJar } from '../../../test/helpers/memoryCookieJar';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.

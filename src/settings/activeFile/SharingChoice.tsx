@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { PublicRole } from '../../api/schemas';
 import { isEditable } from '../../drive/rules';
-import { selectActiveFileFlow, useAppDispatch, useAppSelector, useErrorText, useT } from '../model';
-import { activeFileActions } from './activeFileSlice';
+import { useAppDispatch, useAppSelector, useErrorText, useT } from '../model';
+import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
 
 const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
 

@@ -2,7 +2,7 @@ import { DRIVE_IDS, MIME } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
 import { onFakeClock, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import type { DriveFile } from '../../api/schemas';
-import { memoryCookieJar } from '../services/cookies';
+import { memoryCookieJar } from '../../../test/helpers/memoryCookieJar';
 import { fileChosen } from '../model';
 import { activeFileActions } from './activeFileSlice';
 
@@ -29,7 +29,7 @@ async function ready(options?: Parameters<typeof startPanel>[0]) {
 
 async function activate(f: DriveFile) {
   panel.dispatch(fileChosen(f));
-  const { state } = await panel.advanceUntil((s) => s.user.model.activeFileId === f.id && s.activeFile.activatingId === null, 4000, `activation of ${f.title}`);
+  const { state } = await panel.advanceUntil((s) => s.user.model.activeFileId === f.id && s.files.activatingId === null, 4000, `activation of ${f.title}`);
   return state;
 }
 
@@ -79,7 +79,7 @@ describe('activating a file', () => {
     panel.store.subscribe(() => seen.add(panel.store.getState().user.model.activeFileId));
     panel.dispatch(fileChosen(welcome));
     panel.dispatch(fileChosen(budget));
-    const { state: s } = await panel.advanceUntil((st) => st.user.model.activeFileId !== null && st.activeFile.activatingId === null);
+    const { state: s } = await panel.advanceUntil((st) => st.user.model.activeFileId !== null && st.files.activatingId === null);
     await clockPasses(150);
     expect(panel.store.getState().user.model).toMatchObject({ activeFileId: budget.id, activeFilePerm: 'writer', activeFileTitle: 'Budget 2026' });
     expect(s.user.model.activeFileId).toBe(budget.id);
@@ -92,12 +92,12 @@ describe('activating a file', () => {
     await activate(pdf);
     setMockSwitches(panel.server, { latencyMs: 60 });
     panel.dispatch(fileChosen(welcome));
-    expect(panel.store.getState().activeFile.activatingId).toBe(welcome.id);
+    expect(panel.store.getState().files.activatingId).toBe(welcome.id);
     panel.dispatch(fileChosen(pdf));
     await clockPasses(200);
     const s = panel.store.getState();
-    expect(s.activeFile.activatingId).toBeNull();
-    expect(s.activeFile.activationError).toBeNull();
+    expect(s.files.activatingId).toBeNull();
+    expect(s.files.activationError).toBeNull();
     expect(s.user.model).toMatchObject({ activeFileId: pdf.id, activeFilePerm: 'none' });
   });
 
@@ -105,12 +105,12 @@ describe('activating a file', () => {
     await ready();
     setMockSwitches(panel.server, { latencyMs: 60 });
     panel.dispatch(fileChosen(welcome));
-    expect(panel.store.getState().activeFile.activatingId).toBe(welcome.id);
+    expect(panel.store.getState().files.activatingId).toBe(welcome.id);
     panel.dispatch(fileChosen(file(DRIVE_IDS.projects, 'Projects', MIME.folder)));
     await panel.advanceUntil((st) => st.files.folderId === DRIVE_IDS.projects && st.files.status === 'ready');
     await clockPasses(200);
     const s = panel.store.getState();
-    expect(s.activeFile.activatingId).toBeNull();
+    expect(s.files.activatingId).toBeNull();
     expect(s.user.model.activeFileId).toBeNull();
   });
 
@@ -119,8 +119,8 @@ describe('activating a file', () => {
     await activate(welcome);
     setMockSwitches(panel.server, { failureRate: 1 });
     panel.dispatch(fileChosen(pdf));
-    const { state: s } = await panel.advanceUntil((st) => st.activeFile.activationError !== null);
-    expect(s.activeFile.activationError).toMatchObject({ fileId: pdf.id, code: 'http' });
+    const { state: s } = await panel.advanceUntil((st) => st.files.activationError !== null);
+    expect(s.files.activationError).toMatchObject({ fileId: pdf.id, code: 'http' });
     expect(s.user.model.activeFileId).toBe(welcome.id);
   });
 });
@@ -228,7 +228,7 @@ describe('races end in the state of the last action (real sagas, a slow server)'
     const s = await activate(pdf);
     await clockPasses(80);
     const after = panel.store.getState();
-    expect(after.activeFile.activationError).toBeNull();
+    expect(after.files.activationError).toBeNull();
     expect(after.user.model).toMatchObject({ activeFileId: pdf.id, activeFilePerm: 'none' });
     expect(s.user.model.activeFileTitle).toBe(pdf.title);
   });

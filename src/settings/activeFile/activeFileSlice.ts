@@ -1,15 +1,20 @@
 /**
- * Activating a file and choosing its public sharing role. The model fields (activeFileId,
- * activeFilePerm) live in the user model; this slice holds the flow's own state.
+ * Choosing the active file's public sharing role: the writer notice and the sharing request. The
+ * model fields (activeFileId, activeFilePerm) live in the user model; the row being activated is
+ * the files table's (files/filesSlice.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import type { PublicRole } from '../../api/schemas';
-import { fileActivated, publicRoleSet, type ActiveFileState } from '../model';
+import { fileActivated, publicRoleSet } from '../model';
+
+export interface ActiveFileState {
+  /** Writer chosen, waiting for the owner to confirm the notice. */
+  noticeFor: { fileId: string; role: PublicRole } | null;
+  sharing: { status: 'idle' | 'saving' | 'failed'; role: PublicRole | null; error: ErrorInfo | null };
+}
 
 const initialState: ActiveFileState = {
-  activatingId: null,
-  activationError: null,
   noticeFor: null,
   sharing: { status: 'idle', role: null, error: null },
 };
@@ -18,18 +23,6 @@ const activeFileSlice = createSlice({
   name: 'activeFile',
   initialState,
   reducers: {
-    activationStarted(state, action: PayloadAction<{ fileId: string }>) {
-      state.activatingId = action.payload.fileId;
-      state.activationError = null;
-    },
-    activationFailed(state, action: PayloadAction<{ fileId: string; error: ErrorInfo }>) {
-      if (state.activatingId === action.payload.fileId) state.activatingId = null;
-      state.activationError = { ...action.payload.error, fileId: action.payload.fileId };
-    },
-    /** A newer choice replaced this activation before its permissions were read. */
-    activationCancelled(state, action: PayloadAction<{ fileId: string }>) {
-      if (state.activatingId === action.payload.fileId) state.activatingId = null;
-    },
     roleChosen(_state, _action: PayloadAction<{ fileId: string; role: PublicRole }>) {},
     noticeShown(state, action: PayloadAction<{ fileId: string; role: PublicRole }>) {
       state.noticeFor = action.payload;
@@ -50,8 +43,7 @@ const activeFileSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fileActivated, (state, action) => {
-        if (state.activatingId === action.payload.file.id) state.activatingId = null;
+      .addCase(fileActivated, (state) => {
         state.sharing = { status: 'idle', role: null, error: null };
       })
       .addCase(publicRoleSet, (state) => {
@@ -62,3 +54,4 @@ const activeFileSlice = createSlice({
 
 export const activeFileActions = activeFileSlice.actions;
 export const activeFileReducer = activeFileSlice.reducer;
+export const selectActiveFileFlow = (s: { activeFile: ActiveFileState }) => s.activeFile;

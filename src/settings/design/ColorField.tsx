@@ -14,7 +14,7 @@ export interface ColorFieldProps {
 }
 
 /** The shades the editor's own colour pickers offer: color_11 … color_35 (all colours if the palette has none). */
-export function swatchesOf(palette: readonly SiteColor[]): SiteColor[] {
+function swatchesOf(palette: readonly SiteColor[]): SiteColor[] {
   const shades = palette.filter((color) => Number(color.name.replace(/^color_/, '')) >= 11);
   return shades.length > 0 ? shades : [...palette];
 }

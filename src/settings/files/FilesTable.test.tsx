@@ -4,8 +4,7 @@
  */
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
-import type { RootState } from '../model';
+import type { PanelHarness, PanelHarnessOptions, RootState } from '../../../test/helpers/panelHarness';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 import { bodyRows, giveLayout, installScrollTo } from '../../../test/helpers/filesTableRows';
 

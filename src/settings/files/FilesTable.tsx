@@ -9,7 +9,7 @@ import { useCallback, useRef } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { dateFormat as dateFormatFor } from '../../i18n/format';
 import { ScrollArea } from '../../ui';
-import { fileChosen, selectActiveFileFlow, selectCurrentFolder, useAppDispatch, useAppSelector, useErrorText, usePanelI18n, useT } from '../model';
+import { fileChosen, selectActiveFileId, selectCurrentFolder, useAppDispatch, useAppSelector, useErrorText, usePanelI18n, useT } from '../model';
 import { FileRow } from './FileRow';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
@@ -41,7 +41,6 @@ function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
   const t = useT();
   const errorText = useErrorText();
   const files = useAppSelector(selectFiles);
-  const flow = useAppSelector(selectActiveFileFlow);
   return (
     <>
       {files.status === 'failed' && files.error ? (
@@ -60,9 +59,9 @@ function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
           </button>
         </div>
       ) : null}
-      {flow.activationError ? (
+      {files.activationError ? (
         <div role="alert" className="dfw-alert">
-          {t('files.activationFailed', { title: rows.find((f) => f.id === flow.activationError?.fileId)?.title ?? '' })} {errorText(flow.activationError)}
+          {t('files.activationFailed', { title: rows.find((f) => f.id === files.activationError?.fileId)?.title ?? '' })} {errorText(files.activationError)}
         </div>
       ) : null}
       <p className="dfw-count" aria-live="polite">
@@ -76,12 +75,11 @@ export function FilesTable() {
   const dispatch = useAppDispatch();
   const i18n = usePanelI18n();
   const t = i18n.t;
-  const activeFileId = useAppSelector((s) => s.user.model.activeFileId);
+  const activeFileId = useAppSelector(selectActiveFileId);
   const folder = useAppSelector(selectCurrentFolder);
   const folderName = useFolderName();
   const files = useAppSelector(selectFiles);
   const rows = useAppSelector(selectSortedFiles);
-  const flow = useAppSelector(selectActiveFileFlow);
   const dateFormat = dateFormatFor(i18n.language);
   const { scrollRef, virtualizer } = useFilesVirtualizer(rows.length);
   const loadMore = useCallback(() => dispatch(filesActions.loadMoreRequested()), [dispatch]);
@@ -117,7 +115,7 @@ export function FilesTable() {
                   file={file}
                   index={item.index}
                   active={file.id === activeFileId}
-                  activating={flow.activatingId === file.id}
+                  activating={files.activatingId === file.id}
                   tabbable={item.index === focus.tabIndexRow}
                   dateFormat={dateFormat}
                   t={t}

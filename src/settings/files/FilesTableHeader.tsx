@@ -1,8 +1,8 @@
 /** The files table's header row: one sort button per column, the sort order told by aria-sort. */
-import type { SortColumn, SortOrder } from '../model';
+import type { SortColumn, SortOrder } from './sortFiles';
 import { HEADER_HEIGHT } from './layout';
 
-export const COLUMNS: SortColumn[] = ['title', 'owner', 'modified'];
+const COLUMNS: SortColumn[] = ['title', 'owner', 'modified'];
 
 interface FilesTableHeaderProps {
   sort: SortOrder;

@@ -6,80 +6,80 @@
  * fill the table (so there is nothing to scroll), or a page brought nothing new, the next page is
  * asked for at once. A failed page stops that until the owner retries.
  */
-import { put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
-import type { BreadcrumbEntry, FileList } from '../../api/schemas';
-import { accountConnected, createFileWindowClosed, folderOpened, selectCurrentFolder, type FilesState } from '../model';
+import { accountConnected, createFileWindowClosed, folderOpened, selectCurrentFolder } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { filesActions, selectCanLoadMore, selectFiles } from './filesSlice';
 import { VISIBLE_ROWS } from './layout';
 
-type ListAction = { type: string; payload?: { fresh?: boolean } };
+const LIST_EVENTS = [folderOpened, filesActions.listRequested, filesActions.refreshRequested];
+type ListAction = ReturnType<(typeof LIST_EVENTS)[number]>;
 
 /** After a page is in: the next one at once when there is one and the rows cannot be scrolled yet, or the page added none. */
-function* followUnfilledPage(listing: number, rowsBefore: number): Generator<unknown, void, never> {
-  const { items, nextPageToken, ...files }: FilesState = yield select(selectFiles);
+function* followUnfilledPage(listing: number, rowsBefore: number) {
+  const { items, nextPageToken, ...files } = yield* select(selectFiles);
   if (files.listing !== listing || nextPageToken === null) return;
-  if (items.length === rowsBefore || items.length <= VISIBLE_ROWS) yield put(filesActions.loadMoreRequested());
+  if (items.length === rowsBefore || items.length <= VISIBLE_ROWS) yield* put(filesActions.loadMoreRequested());
 }
 
-function* listFirstPage(action: ListAction): Generator<unknown, void, never> {
+function* listFirstPage(action: ListAction) {
   const { api } = yield* services();
-  const { listing, folderId }: FilesState = yield select(selectFiles);
+  const { listing, folderId } = yield* select(selectFiles);
   if (folderId === null) {
     // A refresh before any folder was listed (e.g. the settings had not loaded): list the model's current folder.
-    if (action.type !== filesActions.refreshRequested.type) return;
-    const folder: BreadcrumbEntry = yield select(selectCurrentFolder);
-    yield put(filesActions.listRequested({ folderId: folder.id, fresh: true }));
+    if (!filesActions.refreshRequested.match(action)) return;
+    const folder = yield* select(selectCurrentFolder);
+    yield* put(filesActions.listRequested({ folderId: folder.id, fresh: true }));
     return;
   }
-  const fresh = action.type === filesActions.refreshRequested.type || action.payload?.fresh === true;
+  const fresh = filesActions.refreshRequested.match(action) || (filesActions.listRequested.match(action) && action.payload.fresh === true);
   try {
-    const page: FileList = yield* callApi('filesList', (signal) => api.listFiles({ folderId, signal, fresh }));
-    yield put(filesActions.pageLoaded({ listing, pageToken: null, items: page.items, nextPageToken: page.nextPageToken ?? null }));
+    const page = yield* callApi('filesList', (signal) => api.listFiles({ folderId, signal, fresh }));
+    yield* put(filesActions.pageLoaded({ listing, pageToken: null, items: page.items, nextPageToken: page.nextPageToken ?? null }));
   } catch (error) {
     if (isApiError(error) && error.code === 'aborted') return;
-    yield put(filesActions.pageFailed({ listing, pageToken: null, error: toErrorInfo(error) }));
+    yield* put(filesActions.pageFailed({ listing, pageToken: null, error: toErrorInfo(error) }));
     return;
   }
   yield* followUnfilledPage(listing, 0);
 }
 
-function* listNextPage(): Generator<unknown, void, never> {
+function* listNextPage() {
   const { api } = yield* services();
-  const canLoad: boolean = yield select(selectCanLoadMore);
+  const canLoad = yield* select(selectCanLoadMore);
   if (!canLoad) return;
-  const { listing, folderId, nextPageToken, items }: FilesState = yield select(selectFiles);
+  const { listing, folderId, nextPageToken, items } = yield* select(selectFiles);
   if (folderId === null || nextPageToken === null) return;
   const rowsBefore = items.length;
-  yield put(filesActions.pageRequested({ listing, pageToken: nextPageToken }));
+  yield* put(filesActions.pageRequested({ listing, pageToken: nextPageToken }));
   try {
-    const { page } = (yield race({
+    const { page } = yield* race({
       page: callApi('filesList', (signal) => api.listFiles({ folderId, pageToken: nextPageToken, signal })),
       // Another listing started: this page is no longer wanted.
-      stale: take([folderOpened.type, filesActions.listRequested.type, filesActions.refreshRequested.type]),
-    })) as { page?: FileList };
+      stale: take(LIST_EVENTS),
+    });
     if (!page) return;
-    yield put(filesActions.pageLoaded({ listing, pageToken: nextPageToken, items: page.items, nextPageToken: page.nextPageToken ?? null }));
+    yield* put(filesActions.pageLoaded({ listing, pageToken: nextPageToken, items: page.items, nextPageToken: page.nextPageToken ?? null }));
   } catch (error) {
     if (isApiError(error) && error.code === 'aborted') return;
-    yield put(filesActions.pageFailed({ listing, pageToken: nextPageToken, error: toErrorInfo(error) }));
+    yield* put(filesActions.pageFailed({ listing, pageToken: nextPageToken, error: toErrorInfo(error) }));
     return;
   }
   yield* followUnfilledPage(listing, rowsBefore);
 }
 
-function* listAfterConnect(): Generator<unknown, void, never> {
-  const folder: BreadcrumbEntry = yield select(selectCurrentFolder);
-  yield put(filesActions.listRequested({ folderId: folder.id }));
+function* listAfterConnect() {
+  const folder = yield* select(selectCurrentFolder);
+  yield* put(filesActions.listRequested({ folderId: folder.id }));
 }
 
-export function* filesSaga(): Generator<unknown, void, never> {
-  yield takeLatest([folderOpened.type, filesActions.listRequested.type, filesActions.refreshRequested.type], listFirstPage);
-  yield takeLatest(createFileWindowClosed.type, function* refreshAfterCreate() {
-    yield put(filesActions.refreshRequested());
+export function* filesSaga() {
+  yield* takeLatest(LIST_EVENTS, listFirstPage);
+  yield* takeLatest(createFileWindowClosed, function* refreshAfterCreate() {
+    yield* put(filesActions.refreshRequested());
   });
-  yield takeEvery(filesActions.loadMoreRequested.type, listNextPage);
-  yield takeEvery(accountConnected.type, listAfterConnect);
+  yield* takeEvery(filesActions.loadMoreRequested, listNextPage);
+  yield* takeEvery(accountConnected, listAfterConnect);
 }

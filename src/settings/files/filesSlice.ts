@@ -1,15 +1,34 @@
 /**
- * The listing of the current folder. `listing` counts folder openings and refreshes: a page that
- * answers for an older listing is dropped. Sorting is derived (selector), so loaded pages keep
- * the order.
+ * The listing of the current folder, and the row the owner chose while it is being activated.
+ * `listing` counts folder openings and refreshes: a page that answers for an older listing is
+ * dropped. Sorting is derived (selector), so loaded pages keep the order; the sort order is the one
+ * part the store persists.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import type { DriveFile, UserModel } from '../../api/schemas';
 import { titleCollator } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
-import { folderOpened, type FilesState, type SortColumn } from '../model';
-import { nextSort, sortFiles } from './sortFiles';
+import { activationCancelled, activationFailed, activationStarted, fileActivated, folderOpened } from '../model';
+import { nextSort, sortFiles, type SortColumn, type SortOrder } from './sortFiles';
+
+export interface FilesState {
+  listing: number;
+  folderId: string | null;
+  items: DriveFile[];
+  /** Token of the next page; null once the last page is in. */
+  nextPageToken: string | null;
+  /** Tokens already asked for in this listing, so no page is loaded twice. */
+  requestedTokens: string[];
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  pageStatus: 'idle' | 'loading' | 'failed';
+  error: ErrorInfo | null;
+  sort: SortOrder;
+  scrollResetKey: number;
+  /** Id of the chosen file whose permissions are being read before it becomes active. */
+  activatingId: string | null;
+  activationError: (ErrorInfo & { fileId: string }) | null;
+}
 
 const initialState: FilesState = {
   listing: 0,
@@ -22,6 +41,8 @@ const initialState: FilesState = {
   error: null,
   sort: { column: 'title', reverse: false },
   scrollResetKey: 0,
+  activatingId: null,
+  activationError: null,
 };
 
 const startListing = (state: FilesState, folderId: string | null, resetScroll: boolean) => {
@@ -82,7 +103,22 @@ const filesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true));
+    builder
+      .addCase(folderOpened, (state, action) => startListing(state, action.payload.id, true))
+      .addCase(activationStarted, (state, action) => {
+        state.activatingId = action.payload.fileId;
+        state.activationError = null;
+      })
+      .addCase(activationFailed, (state, action) => {
+        if (state.activatingId === action.payload.fileId) state.activatingId = null;
+        state.activationError = { ...action.payload.error, fileId: action.payload.fileId };
+      })
+      .addCase(activationCancelled, (state, action) => {
+        if (state.activatingId === action.payload.fileId) state.activatingId = null;
+      })
+      .addCase(fileActivated, (state, action) => {
+        if (state.activatingId === action.payload.file.id) state.activatingId = null;
+      });
   },
 });
 
@@ -91,7 +127,6 @@ export const filesReducer = filesSlice.reducer;
 
 type Root = { files: FilesState; user: { model: UserModel }; ui: { language: Language } };
 export const selectFiles = (s: Root) => s.files;
-export const selectSort = (s: Root) => s.files.sort;
 export const selectSortedFiles = createSelector([(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.ui.language], (items, sort, language) =>
   sortFiles(items, sort, titleCollator(language)),
 );

@@ -4,5 +4,5 @@ export const ROW_HEIGHT = 40;
 export const HEADER_HEIGHT = 36;
 export const TABLE_VIEWPORT_HEIGHT = HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT;
 /** The scroll box's border (top and bottom): its outer height adds it, so no row is clipped. */
-export const TABLE_BORDER_PX = 1;
+const TABLE_BORDER_PX = 1;
 export const TABLE_BOX_HEIGHT = TABLE_VIEWPORT_HEIGHT + 2 * TABLE_BORDER_PX;

@@ -1,8 +1,11 @@
 import type { DriveFile } from '../../api/schemas';
 import { FOLDER_MIME } from '../../drive/rules';
-import type { SortColumn, SortOrder } from '../model';
 
-export type { SortColumn, SortOrder } from '../model';
+export type SortColumn = 'title' | 'owner' | 'modified';
+export interface SortOrder {
+  column: SortColumn;
+  reverse: boolean;
+}
 
 /** Clicking the same column toggles reverse order; another column sorts ascending (spec §4). */
 export function nextSort(current: SortOrder, clicked: SortColumn): SortOrder {
@@ -10,7 +13,7 @@ export function nextSort(current: SortOrder, clicked: SortColumn): SortOrder {
 }
 
 export const isFolder = (file: Pick<DriveFile, 'mimeType'>): boolean => file.mimeType === FOLDER_MIME;
-export const ownerName = (file: DriveFile): string => file.owners?.[0]?.displayName ?? '';
+const ownerName = (file: DriveFile): string => file.owners?.[0]?.displayName ?? '';
 
 /**
  * Folders before files; within each, by the column with the panel language's collator (one per

@@ -6,7 +6,7 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { DriveFile } from '../../api/schemas';
-import type { FilesState } from '../model';
+import type { FilesState } from './filesSlice';
 import { VISIBLE_ROWS } from './layout';
 
 interface RowFocusOptions {

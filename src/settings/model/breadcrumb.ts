@@ -9,6 +9,3 @@ export function nextBreadcrumb(trail: readonly BreadcrumbEntry[], folder: Breadc
   if (at >= 0) return trail.slice(0, at + 1).map((e) => ({ ...e }));
   return [...trail.map((e) => ({ ...e })), { id: folder.id, title: folder.title }];
 }
-
-/** The list is at root when the breadcrumb has one entry. */
-export const isAtRoot = (trail: readonly BreadcrumbEntry[]): boolean => trail.length === 1;

@@ -5,17 +5,26 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import type { RouteName } from '../../api/routes';
-import type { BreadcrumbEntry, DriveFile, PublicRole, UserModel } from '../../api/schemas';
+import type { BreadcrumbEntry, DriveFile, FontValue, PublicRole, UserModel } from '../../api/schemas';
+import type { SiteTextPreset } from '../../editor/EditorBridge';
+import type { FontEdit } from './fontValue';
 
 /** The model as the server holds it, with its revision (0: never saved). */
 export const userModelLoaded = createAction<{ model: UserModel; revision: number }>('user/loaded');
 export const folderOpened = createAction<BreadcrumbEntry>('files/folderOpened');
 /** The owner chose a row of the files table: a folder opens, a file is activated. */
 export const fileChosen = createAction<DriveFile>('files/fileChosen');
+/** The activeFile saga reads the chosen file's permissions before it becomes active. */
+export const activationStarted = createAction<{ fileId: string }>('activeFile/activationStarted');
+export const activationFailed = createAction<{ fileId: string; error: ErrorInfo }>('activeFile/activationFailed');
+/** A newer choice replaced this activation before its permissions were read. */
+export const activationCancelled = createAction<{ fileId: string }>('activeFile/activationCancelled');
 export const fileActivated = createAction<{ file: DriveFile; role: PublicRole }>('activeFile/activated');
 export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>('sharing/roleSet');
-/** A font from the Text tab (a preset, or a manual change): checked by the reducers, saved only when valid. */
-export const fontChosen = createAction<unknown>('text/fontChosen');
+/** The owner chose one of the site's text presets for the title bar (Text tab). */
+export const fontPresetChosen = createAction<{ name: string; preset: SiteTextPreset }>('text/fontPresetChosen');
+/** The owner changed the title bar's font by hand; `font` is the one the Text tab showed. */
+export const fontEdited = createAction<{ font: FontValue; edit: FontEdit }>('text/fontEdited');
 export const accountConnected = createAction('account/connected');
 
 /** The create-a-new-file window was closed: the listing may hold a new file. */

@@ -1,18 +1,24 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import { panelCatalogues } from '../../i18n/panel/catalogues';
 import { errorText } from '../../i18n/panel/errorText';
 import { useTranslator } from '../../i18n/useTranslator';
-import type { RootState } from './state';
 import { selectPanelLanguage } from './uiSlice';
 
-/** The store runs no thunks: every side effect is a saga, so dispatch takes plain actions. */
-export type AppDispatch = Dispatch<UnknownAction>;
+/**
+ * The store's types, as the store derives them: `RootState` and `AppDispatch` are defined once,
+ * in ../store.ts, which registers them here (`declare module './model/hooks'`). The model cannot
+ * import the store, whose reducers come from the features; this keeps the hooks checked against
+ * the real store all the same.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the store's declaration
+export interface PanelStoreTypes {}
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+type Registered<K extends string> = PanelStoreTypes extends Record<K, infer T> ? T : never;
+
+export const useAppDispatch = useDispatch.withTypes<Registered<'dispatch'>>();
+export const useAppSelector = useSelector.withTypes<Registered<'state'>>();
 
 /** The panel's translator: words, dates and numbers in the editor's language. */
 export function usePanelI18n() {

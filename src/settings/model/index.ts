@@ -1,15 +1,15 @@
 /**
- * The shared model of the settings panel: the state shape, the events several features answer,
- * the user model and panel-chrome slices, the selectors several features read, and the typed
- * hooks. Features import this module, never each other (the lint config enforces it).
+ * The shared model of the settings panel: the events several features answer, the user model
+ * (its slice, and every edit of it in one file), the panel-chrome and site-style slices, the font
+ * value rules, and the typed hooks. Each feature's slice holds its own state type; the store
+ * (../store.ts) derives the whole state from the slices. Features import this module, never each
+ * other (the lint config enforces it).
  */
 export * from './events';
-export * from './state';
-export * from './selectors';
 export * from './userSlice';
+export * from './userModelEdits';
 export * from './uiSlice';
 export * from './siteStyleSlice';
 export * from './fontValue';
-export { followPalette, paletteColorsOf, withPaletteColors } from './paletteColors';
+export { withPaletteColors } from './paletteColors';
 export * from './hooks';
-export { isAtRoot, nextBreadcrumb } from './breadcrumb';

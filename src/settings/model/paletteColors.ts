@@ -11,13 +11,14 @@ import type { Action, Reducer } from '@reduxjs/toolkit';
 import { isPaletteColorEntry, sortedPaletteColors, type PaletteColors, type UserModel } from '../../api/schemas';
 import { sameModel } from '../../contract/modelChanges';
 import type { SiteColor } from '../../editor/EditorBridge';
-import type { ColorTarget } from './displayReducers';
-import type { RootState } from './state';
+import type { SiteStyleState } from './siteStyleSlice';
+import type { ColorTarget } from './userModelEdits';
+import type { UserState } from './userSlice';
 
 const COLOR_TARGETS: readonly ColorTarget[] = ['borderColor', 'backgroundColor', 'textColor'];
 
 /** The model's palette references with their colours in `palette` (custom colours need none). */
-export function paletteColorsOf(model: UserModel, palette: readonly SiteColor[]): PaletteColors {
+function paletteColorsOf(model: UserModel, palette: readonly SiteColor[]): PaletteColors {
   const entries = new Map<string, string>();
   for (const target of COLOR_TARGETS) {
     const name = model[target];
@@ -27,10 +28,10 @@ export function paletteColorsOf(model: UserModel, palette: readonly SiteColor[])
   return sortedPaletteColors(entries);
 }
 
-type PaletteState = Pick<RootState, 'user' | 'siteStyle'>;
+type PaletteState = { user: UserState; siteStyle: SiteStyleState };
 
 /** While the owner has a change under way, its `paletteColors` follow the editor's palette. */
-export function followPalette<S extends PaletteState>(state: S): S {
+function followPalette<S extends PaletteState>(state: S): S {
   const { user, siteStyle } = state;
   if (!user.loaded || !siteStyle.loaded || sameModel(user.model, user.confirmed.model)) return state;
   const seen = paletteColorsOf(user.model, siteStyle.colors);

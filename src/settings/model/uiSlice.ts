@@ -5,11 +5,14 @@ import { requestCancelled, requestFailed, requestStarted, requestSucceeded } fro
 
 export type PopupName = 'connected';
 
+/** The panel's tabs. */
+type PanelTab = 'main' | 'design' | 'text';
+
 export interface UiState {
   popups: Record<PopupName, boolean>;
   /** Ids of the requests under way: the loader shows while any is. */
   requestsInFlight: number[];
-  tab: string;
+  tab: PanelTab;
   /** The panel's language: the editor's, resolved once at start (English when unknown). */
   language: Language;
 }
@@ -30,7 +33,7 @@ const uiSlice = createSlice({
     popupClosed(state, action: PayloadAction<PopupName>) {
       state.popups[action.payload] = false;
     },
-    tabSelected(state, action: PayloadAction<string>) {
+    tabSelected(state, action: PayloadAction<PanelTab>) {
       state.tab = action.payload;
     },
     languageResolved(state, action: PayloadAction<Language>) {

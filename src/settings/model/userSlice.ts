@@ -1,16 +1,14 @@
 /**
- * The user model (spec §3) and the state of saving it. Every deep change to `model` is saved by
- * the save saga; reducers here only say what each event does to the model.
+ * The user slice: the user model (spec §3) as the owner sees it, the model the server last
+ * confirmed, and the state of loading and saving it. Here the model is only replaced by the
+ * server's (loaded, or rebased after a stale save); every change the owner makes to it is in
+ * userModelEdits.ts. The save saga (user/userSaga.ts) saves each change.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
-import { defaultUserModel, readField, type UserModel } from '../../contract/userModel';
-import { displayReducers } from './displayReducers';
-import { fileActivated, folderOpened, fontChosen, publicRoleSet, userModelLoaded } from './events';
-import { isAtRoot, nextBreadcrumb } from './breadcrumb';
-
-export type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';
-export const CORNERS: readonly Corner[] = ['TopLeft', 'TopRight', 'BottomLeft', 'BottomRight'];
+import { defaultUserModel, type UserModel } from '../../contract/userModel';
+import { userModelLoaded } from './events';
+import { addUserModelEventCases, userModelEditReducers } from './userModelEdits';
 
 /**
  * - pending: a change waits for the owner to pause (debounce) or for its turn;
@@ -18,10 +16,10 @@ export const CORNERS: readonly Corner[] = ['TopLeft', 'TopRight', 'BottomLeft', 
  * - retrying: an attempt failed and the next one is scheduled or under way (the change is kept);
  * - failed: the last retry failed; the change is still kept, and the owner may retry.
  */
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'retrying' | 'saved' | 'failed';
+type SaveStatus = 'idle' | 'pending' | 'saving' | 'retrying' | 'saved' | 'failed';
 
 /** The model the server last confirmed, and its revision: the base every change is saved on. */
-export interface Confirmed {
+interface Confirmed {
   model: UserModel;
   revision: number;
 }
@@ -59,21 +57,7 @@ const userSlice = createSlice({
     loadRequested(state) {
       if (!state.loaded) state.reloading = true;
     },
-    cornerRadiusChanged(state, action: PayloadAction<{ corner: Corner; value: number }>) {
-      const value = readField('cornerRadiusTopLeft', action.payload.value);
-      if (value === undefined) return;
-      // Spec §4: while the corners are locked, changing any radius copies it to all four.
-      const corners = state.model.lockCornersTogether ? CORNERS : [action.payload.corner];
-      for (const corner of corners) state.model[`cornerRadius${corner}`] = value;
-    },
-    cornersLockChanged(state, action: PayloadAction<boolean>) {
-      state.model.lockCornersTogether = action.payload;
-    },
-    localeChanged(state, action: PayloadAction<string>) {
-      const locale = readField('locale', action.payload);
-      if (locale !== undefined) state.model.locale = locale;
-    },
-    ...displayReducers,
+    ...userModelEditReducers,
     saveScheduled(state) {
       state.save.status = 'pending';
     },
@@ -110,38 +94,14 @@ const userSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(userModelLoaded, (state, action) => {
-        state.model = action.payload.model;
-        state.confirmed = action.payload;
-        state.loaded = true;
-        state.loadError = null;
-        state.reloading = false;
-      })
-      .addCase(folderOpened, (state, action) => {
-        const trail = readField('breadcrumb', nextBreadcrumb(state.model.breadcrumb, action.payload));
-        if (trail) state.model.breadcrumb = trail;
-      })
-      .addCase(fileActivated, (state, action) => {
-        // A file the model cannot keep (a bad id, a title the contract refuses) does not become active.
-        const { file, role } = action.payload;
-        const fields = {
-          activeFileId: readField('activeFileId', file.id),
-          activeFileTitle: readField('activeFileTitle', file.title),
-          activeFileMimeType: readField('activeFileMimeType', file.mimeType),
-          activeFilePerm: readField('activeFilePerm', role),
-        };
-        if (Object.values(fields).some((value) => value === undefined)) return;
-        Object.assign(state.model, fields);
-      })
-      .addCase(fontChosen, (state, action) => {
-        // A value the font rule refuses (Unknown Preset): the Text tab says why; the model keeps its font.
-        const font = readField('font', action.payload);
-        if (font) state.model.font = font;
-      })
-      .addCase(publicRoleSet, (state, action) => {
-        if (state.model.activeFileId === action.payload.fileId) state.model.activeFilePerm = action.payload.role;
-      });
+    builder.addCase(userModelLoaded, (state, action) => {
+      state.model = action.payload.model;
+      state.confirmed = action.payload;
+      state.loaded = true;
+      state.loadError = null;
+      state.reloading = false;
+    });
+    addUserModelEventCases(builder);
   },
 });
 
@@ -152,8 +112,8 @@ export const selectUser = (s: { user: UserState }) => s.user.model;
 export const selectUserLoaded = (s: { user: UserState }) => s.user.loaded;
 export const selectSave = (s: { user: UserState }) => s.user.save;
 export const selectConfirmed = (s: { user: UserState }) => s.user.confirmed;
+export const selectActiveFileId = (s: { user: UserState }) => s.user.model.activeFileId;
 export const selectBreadcrumb = (s: { user: UserState }) => s.user.model.breadcrumb;
-export const selectIsAtRoot = (s: { user: UserState }) => isAtRoot(s.user.model.breadcrumb);
 export const selectCurrentFolder = (s: { user: UserState }) => {
   const trail = s.user.model.breadcrumb;
   return trail[trail.length - 1] ?? { id: 'root', title: 'My Drive' };

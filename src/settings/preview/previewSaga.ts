@@ -4,7 +4,7 @@
  * continuously), without waiting for the save. The widget draws it without reloading.
  */
 import { buffers, channel, type Channel } from 'redux-saga';
-import { call, delay, fork, select, take } from 'redux-saga/effects';
+import { call, delay, fork, select, take } from 'typed-redux-saga';
 import type { UserModel } from '../../api/schemas';
 import { selectUser, selectUserLoaded, userModelLoaded } from '../model';
 import { services } from '../services/context';
@@ -12,17 +12,17 @@ import { services } from '../services/context';
 export const PREVIEW_INTERVAL_MS = 50;
 
 /** The message the widget previews: `{ type: 'preview', model }`. */
-export interface PreviewMessage {
+interface PreviewMessage {
   type: 'preview';
   model: UserModel;
 }
 
-function* watchChanges(changes: Channel<UserModel>): Generator<unknown, void, never> {
-  let last: UserModel = yield select(selectUser);
+function* watchChanges(changes: Channel<UserModel>) {
+  let last = yield* select(selectUser);
   for (;;) {
-    const action: { type: string } = yield take('*');
-    const current: UserModel = yield select(selectUser);
-    const loaded: boolean = yield select(selectUserLoaded);
+    const action = yield* take('*');
+    const current = yield* select(selectUser);
+    const loaded = yield* select(selectUserLoaded);
     // Before the load the model is the default one, not the owner's: nothing to preview. The
     // loaded model is the baseline, which the widget already shows.
     if (action.type === userModelLoaded.type || !loaded) last = current;
@@ -33,14 +33,14 @@ function* watchChanges(changes: Channel<UserModel>): Generator<unknown, void, ne
   }
 }
 
-export function* previewSaga(): Generator<unknown, void, never> {
+export function* previewSaga() {
   const { bridge } = yield* services();
   const changes = channel<UserModel>(buffers.sliding(1));
-  yield fork(watchChanges, changes);
+  yield* fork(watchChanges, changes);
   for (;;) {
-    const model: UserModel = yield take(changes);
+    const model = yield* take(changes);
     const message: PreviewMessage = { type: 'preview', model };
-    yield call([bridge, bridge.settingsUpdated], message);
-    yield delay(PREVIEW_INTERVAL_MS);
+    yield* call([bridge, bridge.settingsUpdated], message);
+    yield* delay(PREVIEW_INTERVAL_MS);
   }
 }

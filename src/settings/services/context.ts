@@ -1,5 +1,5 @@
 /** The services sagas receive through saga context (never from module singletons). */
-import { getContext } from 'redux-saga/effects';
+import { getContext } from 'typed-redux-saga';
 import type { ApiClient } from '../../api/client';
 import type { EditorBridge } from '../../editor/EditorBridge';
 import type { CookieJar } from './cookies';
@@ -26,6 +26,7 @@ export interface Services {
   saveRetryDelaysMs?: readonly number[];
 }
 
-export function* services(): Generator<ReturnType<typeof getContext>, Services, Services> {
-  return (yield getContext('services')) as Services;
+/** The services the store was set up with (store.ts hands them to the saga middleware as `services`). */
+export function* services() {
+  return yield* getContext<Services>('services');
 }

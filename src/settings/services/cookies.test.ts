@@ -4,7 +4,7 @@
  * are checked on the call to js-cookie.
  */
 import Cookies from 'js-cookie';
-import { createCookieJar, memoryCookieJar } from './cookies';
+import { createCookieJar } from './cookies';
 import { centredFeatures, createWindowService } from './windows';
 
 const cookieDescriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
@@ -122,16 +122,6 @@ describe('createCookieJar', () => {
     const jar = createCookieJar();
     jar.set('connected', 'true');
     expect(jar.get('connected')).toBe('true');
-  });
-});
-
-describe('memoryCookieJar', () => {
-  it('keeps values in memory, starting from the given ones', () => {
-    const jar = memoryCookieJar({ connected: 'true' });
-    expect(jar.get('connected')).toBe('true');
-    jar.set('connected', 'false');
-    expect(jar.values.get('connected')).toBe('false');
-    expect(document.cookie).toBe('');
   });
 });
 

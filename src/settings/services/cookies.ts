@@ -30,9 +30,3 @@ export function createCookieJar(win: Window = window): CookieJar {
     },
   };
 }
-
-/** A jar that keeps values in memory: for tests and for pages that may use neither. */
-export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
-  const values = new Map(Object.entries(initial));
-  return { values, get: (name) => values.get(name), set: (name, value) => void values.set(name, value) };
-}

@@ -21,15 +21,3 @@ export function browserPageLifecycle(win: Window = window): PageLifecycle {
     },
   };
 }
-
-/** For tests: `hide()` fires what a browser fires when the page goes away. */
-export function manualPageLifecycle(): PageLifecycle & { hide(): void } {
-  const listeners = new Set<() => void>();
-  return {
-    onHidden(cb) {
-      listeners.add(cb);
-      return () => listeners.delete(cb);
-    },
-    hide: () => listeners.forEach((cb) => cb()),
-  };
-}

@@ -9,8 +9,8 @@ import { familyLabel, fontFamilies } from './fontFamilies';
 import { presetLabel } from './selectFont';
 
 /** Spec §9: the default presets' sizes run from 10 to 80 px; the size spinner keeps to that range. */
-export const MIN_FONT_SIZE = 10;
-export const MAX_FONT_SIZE = 80;
+const MIN_FONT_SIZE = 10;
+const MAX_FONT_SIZE = 80;
 
 export interface FontSettingsProps {
   font: FontValue;

@@ -1,6 +1,6 @@
 /** The Text tab: the title bar's font (a popup 287 px wide, spec §9) and the widget's language. */
 import { useRef, useState } from 'react';
-import { editedFont, fontChosen, presetFont, selectPresets, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
+import { fontEdited, fontPresetChosen, selectPresets, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { languageTag, LANGUAGES } from '../../i18n/languages';
 import { Dropdown } from '../../ui/Dropdown';
@@ -11,7 +11,7 @@ import { effectiveFont, fontProblemText, presetLabel } from './selectFont';
 import { selectFontError, textActions } from './textSlice';
 
 /** Spec §9: the font settings popup is 287 px wide. */
-export const FONT_POPUP_WIDTH = 287;
+const FONT_POPUP_WIDTH = 287;
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: languageTag(code) }));
 
@@ -63,9 +63,9 @@ export function TextTab() {
             presets={presets}
             onPreset={(name) => {
               const preset = presets[name];
-              if (preset) dispatch(fontChosen(presetFont(name, preset)));
+              if (preset) dispatch(fontPresetChosen({ name, preset }));
             }}
-            onEdit={(edit) => dispatch(fontChosen(editedFont(font, edit)))}
+            onEdit={(edit) => dispatch(fontEdited({ font, edit }))}
           />
           <div className="dfw-popup-actions">
             <button type="button" className="dfw-button dfw-button--primary" onClick={() => setOpen(false)}>

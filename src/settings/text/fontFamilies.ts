@@ -9,7 +9,7 @@ export interface FontFamily {
 }
 
 /** Widely available families, for a font outside the site's own. */
-export const OTHER_FAMILIES: readonly Omit<FontFamily, 'site'>[] = [
+const OTHER_FAMILIES: readonly Omit<FontFamily, 'site'>[] = [
   { family: 'Arial', cssFontFamily: 'Arial, Helvetica, sans-serif' },
   { family: 'Courier New', cssFontFamily: '"Courier New", Courier, monospace' },
   { family: 'Georgia', cssFontFamily: 'Georgia, "Times New Roman", serif' },

@@ -5,7 +5,7 @@ import type { Translator } from '../../i18n/translator';
 import { CUSTOM_PRESET, fontFromPreset } from '../model';
 
 /** The preset a model without a font shows in. */
-export const DEFAULT_PRESET = DEFAULT_FONT.preset;
+const DEFAULT_PRESET = DEFAULT_FONT.preset;
 
 /** The model's font, or the site's Body-M preset while the owner has chosen none. */
 export function effectiveFont(font: FontValue | null, presets: SiteTextPresets): FontValue {

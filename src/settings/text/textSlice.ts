@@ -1,6 +1,15 @@
 /** The Text tab's own state: the message for a font value that could not be used. */
-import { createSlice } from '@reduxjs/toolkit';
-import { assertFontValue, fontChosen, UnknownPresetError, type TextState } from '../model';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { FontProblem } from '../../contract/font';
+import { assertFontValue, fontEdited, fontPresetChosen, proposedFont, UnknownPresetError } from '../model';
+
+export interface TextState {
+  /**
+   * The last rejected font value, until a valid one is chosen: the spec's "Unknown Preset …"
+   * message and the part of the value the contract's font rule refused.
+   */
+  fontError: { detail: string; problem: FontProblem } | null;
+}
 
 const initialState: TextState = { fontError: null };
 
@@ -13,9 +22,9 @@ const textSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(fontChosen, (state, action) => {
+    builder.addMatcher(isAnyOf(fontPresetChosen, fontEdited), (state, action) => {
       try {
-        assertFontValue(action.payload);
+        assertFontValue(proposedFont(action));
         state.fontError = null;
       } catch (error) {
         const problem = error instanceof UnknownPresetError ? error.problem : 'shape';

@@ -13,71 +13,71 @@
  * a failed load is said with a Retry (`userActions.loadRequested`, answered here).
  */
 import { buffers, channel, eventChannel, type Channel } from 'redux-saga';
-import { call, delay, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, spawn, take, takeLeading } from 'typed-redux-saga';
 import { isApiError, isRetryable, toErrorInfo } from '../../api/ApiError';
 import type { StoredSettings } from '../../api/client';
 import { parseUserModel } from '../../api/parseUserModel';
 import { rebaseModel, sameModel } from '../../contract/modelChanges';
 import { readRevision } from '../../contract/revision';
 import type { UserModel } from '../../contract/userModel';
-import { selectConfirmed, selectUser, selectUserLoaded, userActions, userModelLoaded, type Confirmed, type UserState } from '../model';
+import { selectConfirmed, selectUser, selectUserLoaded, userActions, userModelLoaded, type UserState } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import type { PendingChange } from '../services/pendingChange';
 
 export const SAVE_RETRY_DELAYS_MS = [1000, 3000, 8000];
 /** How many times a stale save is re-applied on a newer model before the owner is asked to retry. */
-export const MAX_REBASES = 3;
+const MAX_REBASES = 3;
 
 const selectUserState = (s: { user: UserState }) => s.user;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function* loadUserModel(): Generator<unknown, boolean, never> {
+export function* loadUserModel() {
   const { api, embeddedUserModel, pending } = yield* services();
   const kept = pending.read();
   // A kept change needs the server's revision to be re-sent on: then the server is asked.
   if (!kept && isRecord(embeddedUserModel)) {
-    yield put(userModelLoaded({ model: parseUserModel(embeddedUserModel, 'the page'), revision: readRevision(embeddedUserModel) }));
+    yield* put(userModelLoaded({ model: parseUserModel(embeddedUserModel, 'the page'), revision: readRevision(embeddedUserModel) }));
     return true;
   }
   let stored: StoredSettings;
   try {
     stored = yield* callApi('userModel', (signal) => api.loadUserModel({ signal, fresh: true }));
   } catch (error) {
-    yield put(userActions.loadFailed(toErrorInfo(error)));
+    yield* put(userActions.loadFailed(toErrorInfo(error)));
     return false;
   }
-  yield put(userModelLoaded(stored));
-  if (kept) yield call(restoreKeptChange, kept, stored);
+  yield* put(userModelLoaded(stored));
+  if (kept) yield* call(restoreKeptChange, kept, stored);
   return true;
 }
 
 /** Retry after a failed load: loads again (a second click while loading is ignored). */
-export function* reloadOnRequest(): Generator<unknown, void, never> {
-  yield takeLeading(userActions.loadRequested.type, function* reload() {
-    const loaded: boolean = yield select(selectUserLoaded);
-    if (!loaded) yield call(loadUserModel);
+export function* reloadOnRequest() {
+  yield* takeLeading(userActions.loadRequested, function* reload() {
+    const loaded = yield* select(selectUserLoaded);
+    if (!loaded) yield* call(loadUserModel);
   });
 }
 
 /** A change kept from an earlier visit: re-sent unless the server already holds it. */
-function* restoreKeptChange(kept: PendingChange, stored: StoredSettings): Generator<unknown, void, never> {
+function* restoreKeptChange(kept: PendingChange, stored: StoredSettings) {
   const { pending } = yield* services();
   const model = stored.revision === kept.revision ? kept.model : rebaseModel(kept.base, kept.model, stored.model);
   if (sameModel(model, stored.model)) {
     pending.clear();
     return;
   }
-  yield put(userActions.rebased({ confirmed: stored, model }));
+  yield* put(userActions.rebased({ confirmed: stored, model }));
 }
 
 /** Signals every change of the model (and every retry request), and keeps the unconfirmed one. */
-function* watchModelChanges(changes: Channel<true>): Generator<unknown, void, never> {
+function* watchModelChanges(changes: Channel<true>) {
   const { pending } = yield* services();
-  let last: UserState = yield select(selectUserState);
+  let last = yield* select(selectUserState);
   for (;;) {
-    const action: { type: string } = yield take('*');
-    const current: UserState = yield select(selectUserState);
+    const action = yield* take('*');
+    const current = yield* select(selectUserState);
     const previous = last;
     last = current;
     if (action.type === userModelLoaded.type || !current.loaded) continue;
@@ -91,110 +91,108 @@ function keepUnconfirmed(pending: { write(c: PendingChange): void; clear(): void
   else pending.write({ model: state.model, base: state.confirmed.model, revision: state.confirmed.revision });
 }
 
-type Outcome = 'saved' | 'stale' | 'failed';
-
-function* saveWithRetry(model: UserModel, revision: number, retryDelays: readonly number[]): Generator<unknown, Outcome, never> {
+function* saveWithRetry(model: UserModel, revision: number, retryDelays: readonly number[]) {
   const { api } = yield* services();
   for (let attempt = 1; ; attempt++) {
-    yield put(userActions.saveStarted({ attempt }));
+    yield* put(userActions.saveStarted({ attempt }));
     try {
-      const saved: { revision: number } = yield* callApi('save', (signal) => api.save(model, { signal, revision }));
-      yield put(userActions.saveConfirmed({ model, revision: saved.revision }));
+      const saved = yield* callApi('save', (signal) => api.save(model, { signal, revision }));
+      yield* put(userActions.saveConfirmed({ model, revision: saved.revision }));
       return 'saved';
     } catch (error) {
       if (isApiError(error) && error.code === 'stale') return 'stale';
       const wait = retryDelays[attempt - 1];
       if (!isRetryable(error) || wait === undefined) {
-        yield put(userActions.saveFailed(toErrorInfo(error)));
+        yield* put(userActions.saveFailed(toErrorInfo(error)));
         return 'failed';
       }
-      yield put(userActions.saveRetryScheduled({ attempt: attempt + 1, error: toErrorInfo(error) }));
-      yield delay(wait + Math.round(Math.random() * wait * 0.2));
+      yield* put(userActions.saveRetryScheduled({ attempt: attempt + 1, error: toErrorInfo(error) }));
+      yield* delay(wait + Math.round(Math.random() * wait * 0.2));
     }
   }
 }
 
 /** After a stale save: the server's model, with the owner's change re-applied on top. */
-function* reloadAndRebase(): Generator<unknown, boolean, never> {
+function* reloadAndRebase() {
   const { api } = yield* services();
-  const base: Confirmed = yield select(selectConfirmed);
+  const base = yield* select(selectConfirmed);
   let stored: StoredSettings;
   try {
     stored = yield* callApi('userModel', (signal) => api.loadUserModel({ signal, fresh: true }));
   } catch (error) {
-    yield put(userActions.saveFailed(toErrorInfo(error)));
+    yield* put(userActions.saveFailed(toErrorInfo(error)));
     return false;
   }
-  const mine: UserModel = yield select(selectUser);
-  yield put(userActions.rebased({ confirmed: stored, model: rebaseModel(base.model, mine, stored.model) }));
+  const mine = yield* select(selectUser);
+  yield* put(userActions.rebased({ confirmed: stored, model: rebaseModel(base.model, mine, stored.model) }));
   return true;
 }
 
 /** Saves the current model until the server holds it, or the owner must be asked. */
-function* saveRound(retryDelays: readonly number[]): Generator<unknown, void, never> {
+function* saveRound(retryDelays: readonly number[]) {
   const { bridge } = yield* services();
   for (let rebases = 0; ; rebases++) {
-    const model: UserModel = yield select(selectUser);
-    const confirmed: Confirmed = yield select(selectConfirmed);
+    const model = yield* select(selectUser);
+    const confirmed = yield* select(selectConfirmed);
     if (sameModel(model, confirmed.model)) {
-      yield put(userActions.saveSucceeded());
+      yield* put(userActions.saveSucceeded());
       return;
     }
-    const outcome: Outcome = yield call(saveWithRetry, model, confirmed.revision, retryDelays);
+    const outcome = yield* call(saveWithRetry, model, confirmed.revision, retryDelays);
     if (outcome === 'failed') return;
     if (outcome === 'saved') {
-      yield put(userActions.saveSucceeded());
-      yield call([bridge, bridge.settingsUpdated], { type: 'saved' });
+      yield* put(userActions.saveSucceeded());
+      yield* call([bridge, bridge.settingsUpdated], { type: 'saved' });
       return;
     }
     if (rebases >= MAX_REBASES) {
-      yield put(userActions.saveFailed({ code: 'stale', status: 409, message: 'The settings kept changing elsewhere.' }));
+      yield* put(userActions.saveFailed({ code: 'stale', status: 409, message: 'The settings kept changing elsewhere.' }));
       return;
     }
-    const reloaded: boolean = yield call(reloadAndRebase);
+    const reloaded = yield* call(reloadAndRebase);
     if (!reloaded) return;
   }
 }
 
 /** Waits until no change came for `quietMs` (each change restarts the wait). */
-function* quietPeriod(changes: Channel<true>, quietMs: number): Generator<unknown, void, never> {
+function* quietPeriod(changes: Channel<true>, quietMs: number) {
   for (;;) {
-    const result: { change?: true } = yield race({ change: take(changes), quiet: delay(quietMs) });
+    const result = yield* race({ change: take(changes), quiet: delay(quietMs) });
     if (!result.change) return;
   }
 }
 
 /** When the page is hidden or unloaded, an unconfirmed change goes out with `keepalive`. */
-function* flushWhenHidden(): Generator<unknown, void, never> {
+function* flushWhenHidden() {
   const { lifecycle } = yield* services();
   const hidden = eventChannel<true>((emit) => lifecycle.onHidden(() => emit(true)));
   for (;;) {
-    yield take(hidden);
-    const state: UserState = yield select(selectUserState);
+    yield* take(hidden);
+    const state = yield* select(selectUserState);
     if (!state.loaded || sameModel(state.model, state.confirmed.model)) continue;
-    yield spawn(flushSave, state.model, state.confirmed.revision);
+    yield* spawn(flushSave, state.model, state.confirmed.revision);
   }
 }
 
-function* flushSave(model: UserModel, revision: number): Generator<unknown, void, never> {
+function* flushSave(model: UserModel, revision: number) {
   const { api } = yield* services();
   try {
-    const saved: { revision: number } = yield call([api, api.save], model, { revision, keepalive: true });
-    yield put(userActions.saveConfirmed({ model, revision: saved.revision }));
+    const saved = yield* call([api, api.save], model, { revision, keepalive: true });
+    yield* put(userActions.saveConfirmed({ model, revision: saved.revision }));
   } catch {
     // Still kept in local storage: the save in progress, a retry or the next visit sends it.
   }
 }
 
-export function* saveUserModel(): Generator<unknown, void, never> {
+export function* saveUserModel() {
   const { saveDebounceMs = 300, saveRetryDelaysMs: retryDelays = SAVE_RETRY_DELAYS_MS } = yield* services();
   const changes = channel<true>(buffers.sliding(1));
-  yield fork(watchModelChanges, changes);
-  yield fork(flushWhenHidden);
+  yield* fork(watchModelChanges, changes);
+  yield* fork(flushWhenHidden);
   for (;;) {
-    yield take(changes);
-    yield put(userActions.saveScheduled());
-    yield call(quietPeriod, changes, saveDebounceMs);
-    yield call(saveRound, retryDelays);
+    yield* take(changes);
+    yield* put(userActions.saveScheduled());
+    yield* call(quietPeriod, changes, saveDebounceMs);
+    yield* call(saveRound, retryDelays);
   }
 }

@@ -2,12 +2,22 @@
  * @jest-environment node
  */
 import { defaultUserModel } from '../../api/schemas';
-import { fontChosen } from './events';
+import { DEFAULT_SITE_TEXT_PRESETS } from '../../editor/siteDefaults';
+import { fontEdited, fontPresetChosen } from './events';
 import { userActions, userReducer, type UserState } from './userSlice';
 
 const start = (): UserState => ({ ...userReducer(undefined, { type: 'init' }), model: defaultUserModel(), loaded: true });
 
-describe('Design and Text events on the user model', () => {
+describe('the owner’s edits of the user model', () => {
+  it('with the corners locked, one radius sets all four; unlocked, only its own; a negative one changes nothing', () => {
+    const locked = userReducer(start(), userActions.cornerRadiusChanged({ corner: 'TopRight', value: 12 }));
+    expect(locked.model).toMatchObject({ cornerRadiusTopLeft: 12, cornerRadiusTopRight: 12, cornerRadiusBottomLeft: 12, cornerRadiusBottomRight: 12 });
+    const unlocked = userReducer(locked, userActions.cornersLockChanged(false));
+    const one = userReducer(unlocked, userActions.cornerRadiusChanged({ corner: 'BottomLeft', value: 5 }));
+    expect(one.model).toMatchObject({ lockCornersTogether: false, cornerRadiusBottomLeft: 5, cornerRadiusTopLeft: 12 });
+    expect(userReducer(one, userActions.cornerRadiusChanged({ corner: 'BottomLeft', value: -4 }))).toBe(one);
+  });
+
   it('a colour is a palette reference or a custom hex; anything else changes nothing', () => {
     let state = userReducer(start(), userActions.colorChanged({ target: 'textColor', value: 'color_21' }));
     expect(state.model.textColor).toBe('color_21');
@@ -44,11 +54,20 @@ describe('Design and Text events on the user model', () => {
     expect(userReducer(start(), userActions.localeChanged('  ')).model.locale).toBe('en');
   });
 
+  it('a preset sets size, style and family; a change by hand makes the font custom', () => {
+    const preset = userReducer(start(), fontPresetChosen({ name: 'Heading-S', preset: DEFAULT_SITE_TEXT_PRESETS['Heading-S']! }));
+    expect(preset.model.font).toMatchObject({ preset: 'Heading-S', size: 22, style: { bold: true }, family: 'din-next-w01-light' });
+    const edited = userReducer(preset, fontEdited({ font: preset.model.font!, edit: { size: 30, style: { italic: true } } }));
+    expect(edited.model.font).toMatchObject({ preset: 'Custom', size: 30, style: { bold: true, italic: true }, family: 'din-next-w01-light' });
+  });
+
   it('a font is stored only when it is a valid font value', () => {
     const font = { size: 14, style: { bold: true, italic: false, underline: false }, family: 'Arial', preset: 'Custom' };
-    expect(userReducer(start(), fontChosen(font)).model.font).toEqual(font);
+    expect(userReducer(start(), fontEdited({ font, edit: {} })).model.font).toEqual(font);
     const state = start();
-    expect(userReducer(state, fontChosen({ ...font, family: '' }))).toBe(state);
+    expect(userReducer(state, fontEdited({ font, edit: { family: '' } }))).toBe(state);
+    const noFamily = { ...DEFAULT_SITE_TEXT_PRESETS.Menu!, fontFamily: '' };
+    expect(userReducer(state, fontPresetChosen({ name: 'Menu', preset: noFamily }))).toBe(state);
   });
 
   it('the title bar toggles', () => {
