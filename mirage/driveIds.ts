@@ -1,5 +1,5 @@
 /** The seeded drive's vocabulary: MIME types, owners and deterministic, drive-looking ids (drive.ts and driveSeed.ts share it). */
-import { FOLDER_MIME } from '../src/api/schemas';
+import { FOLDER_MIME } from '../src/drive/rules';
 
 export const MIME = {
   folder: FOLDER_MIME,
