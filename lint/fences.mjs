@@ -129,7 +129,11 @@ function backendZones() {
       except: own(allowed),
       message: `${backend}/ may import from src/ only ${allowed.map((a) => `src/${a}`).join(', ')}.`,
     })),
-    { target: './server/src', from: ['./test', './mirage'], message: 'The shipped server (server/src) never imports test/ or mirage/.' },
+    {
+      target: './server/src',
+      from: ['./server/dev', './server/test', './test', './mirage'],
+      message: 'The shipped server (server/src) never imports server/dev/, server/test/, test/ or mirage/.',
+    },
     {
       target: './server/src',
       from: './stage',
