@@ -13,33 +13,14 @@
  *   Files owned by others (shared with me) mostly have no parent in my drive; the app's query
  *   (`… or not 'me' in owners`) lists them in every folder.
  */
-import { FOLDER_MIME } from '../src/drive/rules';
 import type { DriveFile } from '../src/api/schemas';
-import { seedDrive } from './driveSeed';
+import { driveId, hash32, ME, MIME, type DriveOwner } from './driveIds';
+import { seedDrive, type FileSpec } from './driveSeed';
 import type { AnyoneRole } from './state';
 
-export const MIME = {
-  folder: FOLDER_MIME,
-  document: 'application/vnd.google-apps.document',
-  spreadsheet: 'application/vnd.google-apps.spreadsheet',
-  presentation: 'application/vnd.google-apps.presentation',
-  drawing: 'application/vnd.google-apps.drawing',
-  form: 'application/vnd.google-apps.form',
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  mp4: 'video/mp4',
-  text: 'text/plain',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-} as const;
-
-export interface DriveOwner {
-  displayName: string;
-  emailAddress: string;
-  isAuthenticatedUser: boolean;
-}
+// The seed's vocabulary lives in driveIds.ts (driveSeed.ts uses it too, and drive.ts uses the
+// seed); the mock's routes, tests and fake provider take the ids from here.
+export { DRIVE_IDS, driveId, ME, MIME } from './driveIds';
 
 /** A file as the drive answers it in a listing (v2 names). */
 export interface ApiFile {
@@ -85,15 +66,6 @@ export function toApiFile(record: DriveRecord): ApiFile {
 const _apiFileIsDriveFile: (file: ApiFile) => DriveFile = (file) => file;
 void _apiFileIsDriveFile;
 
-export const ME: DriveOwner = { displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', isAuthenticatedUser: true };
-
-export const OTHERS = {
-  grace: { displayName: 'Grace Hopper', emailAddress: 'grace@example.org', isAuthenticatedUser: false },
-  alan: { displayName: 'Alan Turing', emailAddress: 'alan@example.net', isAuthenticatedUser: false },
-  katherine: { displayName: 'Katherine Johnson', emailAddress: 'katherine@example.com', isAuthenticatedUser: false },
-  sofia: { displayName: 'Софья Ковалевская', emailAddress: 'sofia@example.ru', isAuthenticatedUser: false },
-} as const satisfies Record<string, DriveOwner>;
-
 /** An avatar for the connected account, as a data: URI (no network). */
 export function avatarDataUri(owner: DriveOwner = ME): string {
   const initials = owner.displayName
@@ -111,85 +83,7 @@ export function avatarDataUri(owner: DriveOwner = ME): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Deterministic ids
-
-function hash32(text: string, seed: number): number {
-  let h = seed >>> 0;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** A drive-looking id (33 characters, starting with '1') derived from a stable key. */
-export function driveId(key: string): string {
-  let a = hash32(key, 0x811c9dc5);
-  let b = hash32(key, 0x9e3779b9);
-  const chars: string[] = ['1'];
-  for (let i = 0; i < 32; i += 1) {
-    // xorshift on two 32-bit words
-    const t = a ^ (a << 11);
-    a = b;
-    b = (b ^ (b >>> 19) ^ (t ^ (t >>> 8))) >>> 0;
-    chars.push(ID_ALPHABET.charAt(b & 63));
-  }
-  return chars.join('');
-}
-
-/** Ids for the many files of a bulk folder: a shared drive-looking stem plus the index (cheap to make). */
-export function bulkIds(key: string, count: number): string[] {
-  const stem = driveId(key).slice(0, 28);
-  const ids: string[] = [];
-  for (let i = 1; i <= count; i += 1) ids.push(stem + i.toString(36).padStart(5, '0'));
-  return ids;
-}
-
-/** Ids of well-known files and folders, for dev pages and tests. */
-export const DRIVE_IDS = {
-  root: 'root',
-  projects: driveId('folder/projects'),
-  year2026: driveId('folder/projects/2026'),
-  q3: driveId('folder/projects/2026/q3'),
-  drafts: driveId('folder/projects/2026/q3/drafts'),
-  reports: driveId('folder/reports'),
-  archive: driveId('folder/archive'),
-  photos: driveId('folder/photos'),
-  empty: driveId('folder/empty'),
-  teamShared: driveId('folder/team-shared'),
-  welcomeDoc: driveId('file/welcome'),
-  budgetSheet: driveId('file/budget-2026'),
-  demoVideo: driveId('file/product-demo'),
-  surveyForm: driveId('file/survey'),
-  annualPdf: driveId('file/annual-report'),
-  longTitle: driveId('file/long-title'),
-  imgTitle: driveId('file/html-img'),
-  scriptTitle: driveId('file/html-script'),
-  entityTitle: driveId('file/html-entity'),
-  trashedDoc: driveId('file/trashed-budget'),
-  trashedDraft: driveId('file/trashed-draft'),
-  othersHandbook: driveId('file/others-handbook'),
-  othersInProjects: driveId('file/others-design-review'),
-  othersTrashed: driveId('file/others-trashed'),
-} as const;
-
-// ---------------------------------------------------------------------------------------------
 // Building
-
-interface FileSpec {
-  id: string;
-  title: string;
-  mimeType: string;
-  parent: string | null;
-  owner?: DriveOwner;
-  trashed?: boolean;
-  /** Minutes before the drive's "now". */
-  ageMinutes?: number;
-  size?: number;
-  anyone?: AnyoneRole;
-}
 
 const NOW = Date.UTC(2026, 6, 20, 16, 45, 0);
 
@@ -219,11 +113,6 @@ export interface SeededDrive {
   readonly byId: ReadonlyMap<string, DriveRecord>;
   /** The public role each file starts with (files not listed start private). */
   readonly initialPermissions: ReadonlyMap<string, AnyoneRole>;
-}
-
-export interface DriveBuilder {
-  add(spec: FileSpec): string;
-  file(key: string, title: string, mimeType: string, parent: string | null, extra?: Partial<FileSpec>): string;
 }
 
 function buildDrive(): SeededDrive {

@@ -1,5 +1,25 @@
 /** The seeded drive's contents, section by section (drive.ts builds and freezes them). */
-import { bulkIds, DRIVE_IDS, driveId, MIME, OTHERS, type DriveBuilder } from './drive';
+import { bulkIds, DRIVE_IDS, driveId, MIME, OTHERS, type DriveOwner } from './driveIds';
+import type { AnyoneRole } from './state';
+
+export interface FileSpec {
+  id: string;
+  title: string;
+  mimeType: string;
+  parent: string | null;
+  owner?: DriveOwner;
+  trashed?: boolean;
+  /** Minutes before the drive's "now". */
+  ageMinutes?: number;
+  size?: number;
+  anyone?: AnyoneRole;
+}
+
+/** What drive.ts hands the seed: add a file as specified, or one whose id derives from a key. */
+export interface DriveBuilder {
+  add(spec: FileSpec): string;
+  file(key: string, title: string, mimeType: string, parent: string | null, extra?: Partial<FileSpec>): string;
+}
 
 /** Files in My Drive: every type, titles in several scripts, long and HTML-looking titles, trashed. */
 function seedMyDrive({ add, file }: DriveBuilder, root: string): void {

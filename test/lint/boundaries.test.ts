@@ -1,54 +1,141 @@
 /**
  * @jest-environment node
  */
-// The import boundaries of ARCHITECTURE.md, checked by running the project's ESLint config on
-// small in-memory files (no file is written): each forbidden import must be reported.
+// The import boundaries of ARCHITECTURE.md, as the lint enforces them. The cases are not listed
+// here: fenceProbes.mjs makes them from the zones lint/fences.mjs reads from the folders (the
+// zones eslint.config.mjs uses), so a new folder brings its own cases. For every zone, an import
+// of each place it fences off must fail, with that zone's message, and an import of each place it
+// lets in must pass. A scratch tree shows new folders fenced with no edit, and a cycle reported.
 import { execFileSync } from 'child_process';
+import { readFileSync } from 'fs';
 import path from 'path';
 
-interface Linted {
-  filePath: string;
-  messages: Array<{ ruleId: string | null; message: string }>;
+interface Message {
+  ruleId: string | null;
+  message: string;
+}
+interface Zone {
+  target: string;
+  from: string | string[];
+  except?: string[];
+  message: string;
+}
+interface Probe {
+  zone: number;
+  kind: 'forbidden' | 'allowed';
+  place: string;
+  importer: string;
+  inRepo: boolean;
+  code: string;
+  messages: Message[];
+}
+interface Report {
+  features: string[];
+  mayImport: Record<string, string[]>;
+  zones: Zone[];
+  probes: Probe[];
+  scratch: Array<{ file: string; messages: Message[] }>;
 }
 
 const root = path.resolve(__dirname, '../..');
-const snippets = [
-  { filePath: 'src/settings/files/crossFeature.ts', code: "export { accountActions } from '../account/accountSlice';\n" },
-  { filePath: 'src/settings/files/shell.ts', code: "export { setupStore } from '../store';\n" },
-  { filePath: 'src/settings/files/fine.ts', code: "export { folderOpened } from '../model';\nexport { callApi } from '../services/callApi';\n" },
-  { filePath: 'src/widget/settingsCode.ts', code: "export { userActions } from '../settings/model';\n" },
-  { filePath: 'src/api/featureCode.ts', code: "export { filesActions } from '../settings/files/filesSlice';\n" },
-  { filePath: 'src/editor/stageCode.ts', code: "export { mountStage } from '../../stage/host';\n" },
-  { filePath: 'src/drive/mockCode.ts', code: "export { makeServer } from '../../mirage/server';\n" },
-  { filePath: 'src/settings/model/featureCode.ts', code: "export { filesActions } from '../files/filesSlice';\n" },
-];
+// Made when the file loads, as the cases depend on it (about 5 s of lint).
+const report = JSON.parse(
+  execFileSync(process.execPath, [path.join(__dirname, 'fenceProbes.mjs')], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 }),
+) as Report;
 
-let results: Linted[];
-beforeAll(() => {
-  const out = execFileSync(process.execPath, [path.join(__dirname, 'lintSnippets.mjs')], { cwd: root, input: JSON.stringify(snippets), encoding: 'utf8' });
-  results = JSON.parse(out) as Linted[];
-}, 60_000);
+const zoneName = (zone: Zone) => `${zone.target} ← ${[zone.from].flat().join(', ')}${zone.except ? ` except ${zone.except.join(', ')}` : ''}`;
+const zoneCases = report.zones.map((zone, index) => [zoneName(zone), zone, report.probes.filter((p) => p.zone === index)] as const);
+const probeOutcome = (probe: Probe) => ({ place: probe.place, messages: probe.messages });
+const rejected = (probe: Probe, zone: Zone) => ({
+  place: probe.place,
+  messages: [{ ruleId: 'import/no-restricted-paths', message: expect.stringContaining(zone.message) }],
+});
 
-const boundaryErrors = (filePath: string) =>
-  results
-    .find((r) => r.filePath === filePath)!
-    .messages.filter((m) => m.ruleId === 'import/no-restricted-paths')
-    .map((m) => m.message);
-
-describe('import boundaries (npm run lint)', () => {
-  it.each([
-    ['a feature importing another feature', 'src/settings/files/crossFeature.ts', /never another feature/],
-    ["a feature importing the panel's shell", 'src/settings/files/shell.ts', /never another feature or the panel's shell/],
-    ['the widget importing settings code', 'src/widget/settingsCode.ts', /widget never imports settings-panel code/],
-    ['src/api importing a feature', 'src/api/featureCode.ts', /import no feature/],
-    ['product code importing the stage', 'src/editor/stageCode.ts', /never imports stage\/, mirage\/, test\/ or server\//],
-    ['product code importing the mock backend', 'src/drive/mockCode.ts', /never imports stage\/, mirage\/, test\/ or server\//],
-    ['the shared model importing a feature', 'src/settings/model/featureCode.ts', /depends on no feature/],
-  ])('reports %s', (_what, filePath, message) => {
-    expect(boundaryErrors(filePath)).toEqual([expect.stringMatching(message)]);
+describe('import boundaries (npm run lint), one zone at a time', () => {
+  it.each(zoneCases)('%s: every place it fences off fails the lint, with its message', (_name, zone, probes) => {
+    const forbidden = probes.filter((p) => p.kind === 'forbidden');
+    expect(forbidden.length).toBeGreaterThan(0);
+    expect(forbidden.map(probeOutcome)).toEqual(forbidden.map((p) => rejected(p, zone)));
   });
 
-  it('allows a feature to import the shared model and services', () => {
-    expect(results.find((r) => r.filePath === 'src/settings/files/fine.ts')!.messages).toEqual([]);
+  it.each(zoneCases)('%s: its own folder and every place it lets in pass', (_name, _zone, probes) => {
+    const allowed = probes.filter((p) => p.kind === 'allowed');
+    expect(allowed.length).toBeGreaterThan(0);
+    expect(allowed.map(probeOutcome)).toEqual(allowed.map((p) => ({ place: p.place, messages: [] })));
+  });
+});
+
+describe('the zones come from the folders', () => {
+  it("finds today's features in src/settings", () => {
+    expect(report.features).toEqual(expect.arrayContaining(['account', 'activeFile', 'design', 'files', 'preview', 'siteStyle', 'text', 'user']));
+    expect(report.features).not.toContain('model');
+    expect(report.features).not.toContain('services');
+  });
+
+  it.each(report.features)('fences the feature %s off every other feature and the shell', (feature) => {
+    const index = report.zones.findIndex((zone) => zone.target === `./src/settings/${feature}`);
+    const places = report.probes.filter((p) => p.zone === index && p.kind === 'forbidden').map((p) => p.place);
+    const others = report.features.filter((f) => f !== feature).map((f) => path.join('src/settings', f));
+    expect(places.sort()).toEqual([...others, 'src/settings (its own files)'].sort());
+  });
+
+  it('fences src/contract before it exists: it imports nothing of src/, and everyone else may import it', () => {
+    const contract = report.zones.findIndex((zone) => zone.target === './src/contract');
+    const fencedOff = report.probes.filter((p) => p.zone === contract && p.kind === 'forbidden').map((p) => p.place);
+    expect(fencedOff).toEqual(expect.arrayContaining(['src/api', 'src/drive', 'src/editor', 'src/i18n', 'src/settings', 'src/ui', 'src/widget']));
+    const importers = report.probes.filter((p) => p.kind === 'allowed' && p.place === 'src/contract').map((p) => report.zones[p.zone]!.target);
+    expect(importers).toEqual(
+      expect.arrayContaining(['./src/api', './src/drive', './src/editor', './src/ui', './src/i18n', './src/settings', './src/widget', './mirage', './server']),
+    );
+  });
+});
+
+/** ARCHITECTURE.md's "May import" column: for each row of a src/ folder, mirage/ or server/, the src/ paths it lists. */
+function documentedMayImport(): Record<string, string[]> {
+  const rows = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8')
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .filter((cells) => cells.length === 5);
+  return Object.fromEntries(
+    rows.flatMap(([, folder, , mayImport]) => {
+      const name = /^`(?:src\/(\w+)|(mirage|server)\/)`$/.exec(folder!);
+      if (!name) return [];
+      const paths = [...mayImport!.matchAll(/`src\/([^`]+)`/g)].map((m) => m[1]!);
+      return [[name[1] ?? name[2]!, paths]];
+    }),
+  );
+}
+
+it('ARCHITECTURE.md\'s "May import" column is the table lint/fences.mjs enforces', () => {
+  const documented = documentedMayImport();
+  const enforced = Object.fromEntries(Object.entries(report.mayImport).map(([folder, allowed]) => [folder, [...allowed].sort()]));
+  const documentedRows = Object.fromEntries(Object.keys(enforced).map((folder) => [folder, documented[folder]?.slice().sort()]));
+  expect(documentedRows).toEqual(enforced);
+});
+
+describe('a scratch tree the config has never seen', () => {
+  const lint = Object.fromEntries(report.scratch.map(({ file, messages }) => [file, messages]));
+  const fenced = (message: string) => [{ ruleId: 'import/no-restricted-paths', message: expect.stringContaining(message) }];
+
+  it('fences a new folder of src/settings as a feature, both ways, with no edit to the config', () => {
+    expect(lint['src/settings/brandNew/usesFeature.ts']).toEqual(fenced('src/settings/brandNew is a feature'));
+    expect(lint['src/settings/brandNew/usesShell.ts']).toEqual(fenced('src/settings/brandNew is a feature'));
+    expect(lint['src/settings/files/usesBrandNew.ts']).toEqual(fenced('src/settings/files is a feature'));
+    expect(lint['src/settings/brandNew/usesModel.ts']).toEqual([]);
+  });
+
+  it('holds a new folder of src/ with no row to the shared folders, and keeps the others out of it', () => {
+    expect(lint['src/newFolder/usesShared.ts']).toEqual([]);
+    expect(lint['src/newFolder/usesSettings.ts']).toEqual(fenced('src/newFolder has no row in lint/fences.mjs'));
+    expect(lint['src/settings/usesNewFolder.ts']).toEqual(fenced('The settings panel imports only the shared folders'));
+  });
+
+  it('reports an import cycle on both of its files, not on a file that only uses it, nor a type-only cycle', () => {
+    const cycle = [{ ruleId: 'import/no-cycle', message: expect.stringMatching(/^Dependency cycle/) }];
+    expect(lint['src/ui/cycleA.ts']).toEqual(cycle);
+    expect(lint['src/ui/cycleB.ts']).toEqual(cycle);
+    expect(lint['src/ui/usesCycle.ts']).toEqual([]);
+    expect(lint['src/ui/typesA.ts']).toEqual([]);
+    expect(lint['src/ui/typesB.ts']).toEqual([]);
   });
 });
