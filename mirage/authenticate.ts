@@ -5,7 +5,7 @@
  *
  * Importing this module has no side effects; authenticateEntry.ts mounts the page.
  */
-import { CONNECTED_COOKIE } from '../src/api/cookieNames';
+import { CONNECTED_COOKIE } from '../src/contract/cookies';
 import { avatarDataUri, ME } from './drive';
 import { decodeInstance } from './instance';
 import type { StateStore } from './state';

@@ -13,7 +13,7 @@
  *   Files owned by others (shared with me) mostly have no parent in my drive; the app's query
  *   (`… or not 'me' in owners`) lists them in every folder.
  */
-import { FOLDER_MIME } from '../src/api/schemas';
+import { FOLDER_MIME } from '../src/drive/rules';
 import type { DriveFile } from '../src/api/schemas';
 import { seedDrive } from './driveSeed';
 import type { AnyoneRole } from './state';

@@ -1,5 +1,6 @@
 /** The mock's request context and answers, and readers of the bodies the client sends. */
 import type { Request } from 'miragejs';
+import { NO_WIDGET } from '../src/contract/issues';
 import type { DecodedInstance } from './instance';
 import type { MockState } from './state';
 
@@ -26,8 +27,7 @@ export const json = (status: number, body?: unknown): Reply => ({ status, body }
 export const noContent = (): Reply => ({ status: 204 });
 export const forbidden = () => json(403, { error: 'forbidden', message: "Only the site's owner may change this." });
 export const notConnected = () => json(401, { error: 'not_connected', message: 'No drive account is connected.' });
-export const noComponent = () =>
-  json(400, { error: 'no_component', message: "The request does not say which widget's settings it is about (compId or origCompId)." });
+export const noComponent = () => json(400, NO_WIDGET);
 
 /**
  * The 401 a drive route answers when no grant is usable (not connected, or the owner removed the
@@ -51,9 +51,6 @@ export function requestUrl(request: Request): URL {
   return url;
 }
 
-export function nullable(value: string | null): string | null {
-  return value === null || value === '' ? null : value;
-}
 
 export function readForm(body: unknown): URLSearchParams {
   if (typeof body === 'string') return new URLSearchParams(body);

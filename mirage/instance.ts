@@ -28,10 +28,7 @@ export function encodeInstance(payload: RawInstancePayload, signature = 'mock-si
   return `${base64UrlEncodeText(signature)}.${encodeInstancePayload(payload)}`;
 }
 
-/**
- * Where a widget's settings live: the instance plus the widget's component id. The settings panel's
- * own compId is 'tpaSettings' and it carries the widget's id as origCompId, hence `origCompId || compId`.
- */
-export function settingsKey(instanceId: string, compId: string | null, origCompId: string | null): string {
-  return `${instanceId}:${origCompId || compId || ''}`;
+/** Where a widget's settings live: the instance plus the widget's id (the contract's widgetIdOf). */
+export function settingsKey(instanceId: string, widgetId: string | null): string {
+  return `${instanceId}:${widgetId ?? ''}`;
 }

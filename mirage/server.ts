@@ -30,10 +30,15 @@
  *
  * HTTP contract: the paths of ROUTES (src/api/routes.ts) except `authenticate`, which is a page
  * (see authenticate.ts). Every other request passes through to the network.
- */ import { createServer, Response, type Server, type Request } from 'miragejs';
+ */
+import * as v from 'valibot';
+import { describeIssues } from '../src/contract/issues';
+import { apiQuerySchema } from '../src/contract/schemas';
+import { widgetIdOf } from '../src/contract/widgetId';
+import { createServer, Response, type Server, type Request } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { getDrive } from './drive';
-import { json, nullable, requestUrl, type Context, type Reply } from './http';
+import { json, requestUrl, type Context, type Reply } from './http';
 import { decodeInstance, settingsKey } from './instance';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
 import { listFiles } from './routes/files';
@@ -116,16 +121,19 @@ export function makeServer(options: MockOptions = {}): Server {
   const handle = (fn: (ctx: Context) => Reply) => (_schema: unknown, request: Request) => {
     const url = requestUrl(request);
     const query = url.searchParams;
-    const instance = decodeInstance(query.get('instance'));
-    const compId = nullable(query.get('compId'));
-    const origCompId = nullable(query.get('origCompId'));
-    const key = settingsKey(instance.instanceId, compId, origCompId);
-    const hasWidgetId = origCompId !== null || (compId !== null && compId !== 'tpaSettings');
+    const checked = v.safeParse(apiQuerySchema, Object.fromEntries(query));
+    const values = checked.success ? checked.output : { instance: null, compId: null, origCompId: null };
+    const instance = decodeInstance(values.instance);
+    const widgetId = widgetIdOf(values);
+    const key = settingsKey(instance.instanceId, widgetId);
+    const hasWidgetId = widgetId !== null;
     const { failureRate, pageSizes } = effectiveSwitches(controls);
 
     let reply: Reply;
     if (controls.failingPaths.has(url.pathname) || (failureRate > 0 && controls.random() < failureRate)) {
       reply = json(503, { error: 'unavailable', message: 'The service is unavailable; try again.' });
+    } else if (!checked.success) {
+      reply = json(400, describeIssues(checked.issues, 'querystring'));
     } else {
       const state = controls.store.load();
       const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, commit: () => controls.store.save(state) };

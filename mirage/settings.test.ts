@@ -1,6 +1,8 @@
 import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
-import { parseUserModel, type UserModelInput } from '../src/api/userModel';
+import { parseUserModel } from '../src/api/parseUserModel';
+import { readUserModel, type UserModelInput } from '../src/contract/userModel';
+import { modelFor } from '../src/contract/visitorView';
 import { DRIVE_IDS } from './drive';
 import { encodeInstance } from './instance';
 import { makeServer } from './server';
@@ -14,6 +16,9 @@ const MODEL: UserModelInput = {
   locale: 'de',
   cornerRadiusTopLeft: 8,
 };
+
+/** The model as the contract reads `input`: what a backend answers for a stored `input`. */
+const full = (input: UserModelInput = {}) => readUserModel(input).model;
 
 /** Saves on top of the revision given, or else the current one (read first, as the client knows it). */
 const save = async (frame: FrameParams, user: unknown | undefined, revision?: number) => {
@@ -56,29 +61,29 @@ describe('user model: save, read, delete', () => {
   });
 
   it('answers revision 0 and no fields before anything is saved', async () => {
-    expect(await readUser(WIDGET)).toEqual({ status: 200, body: { revision: 0 } });
+    expect(await readUser(WIDGET)).toEqual({ status: 200, body: { ...full(), revision: 0 } });
   });
 
   it('saves from the panel (origCompId) and reads it back in the widget (compId), with the new revision', async () => {
     expect(await save(PANEL, MODEL)).toEqual({ status: 200, body: { revision: 1 } });
-    expect(await readUser(WIDGET)).toEqual({ status: 200, body: { ...MODEL, revision: 1 } });
-    expect(await readUser(PANEL)).toEqual({ status: 200, body: { ...MODEL, revision: 1 } });
+    expect(await readUser(WIDGET)).toEqual({ status: 200, body: { ...full(MODEL), revision: 1 } });
+    expect(await readUser(PANEL)).toEqual({ status: 200, body: { ...full(MODEL), revision: 1 } });
     expect(parseUserModel((await readUser(WIDGET)).body).locale).toBe('de');
     expect(Object.keys(store.load().users)).toEqual([`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`]);
   });
 
   it('keeps models apart per component and per instance', async () => {
     await save(PANEL, MODEL);
-    expect(await readModel({ ...WIDGET, compId: 'comp-other' })).toEqual({});
+    expect(await readModel({ ...WIDGET, compId: 'comp-other' })).toEqual(full());
     const otherSite = encodeInstance({ instanceId: 'another-site', permissions: 'OWNER' });
-    expect(await readModel({ ...WIDGET, instance: otherSite })).toEqual({});
-    expect(await readModel({ ...WIDGET, instance: VISITOR_INSTANCE })).toEqual(MODEL);
+    expect(await readModel({ ...WIDGET, instance: otherSite })).toEqual(full());
+    expect(await readModel({ ...WIDGET, instance: VISITOR_INSTANCE })).toEqual(modelFor(full(MODEL), false));
   });
 
   it('replaces the model on a later save on the current revision', async () => {
     await save(PANEL, MODEL);
     expect(await save(WIDGET, { ...MODEL, locale: 'fr' }, 1)).toEqual({ status: 200, body: { revision: 2 } });
-    expect((await readUser(PANEL)).body).toEqual({ ...MODEL, locale: 'fr', revision: 2 });
+    expect((await readUser(PANEL)).body).toEqual({ ...full({ ...MODEL, locale: 'fr' }), revision: 2 });
   });
 
   it('refuses a save built on an older revision (409 stale_revision), overwriting nothing', async () => {
@@ -86,30 +91,30 @@ describe('user model: save, read, delete', () => {
     await save(PANEL, { ...MODEL, locale: 'fr' }, 1);
     const stale = await save(PANEL, { ...MODEL, locale: 'it' }, 1);
     expect(stale).toEqual({ status: 409, body: { error: 'stale_revision', message: expect.any(String), revision: 2 } });
-    expect((await readUser(PANEL)).body).toEqual({ ...MODEL, locale: 'fr', revision: 2 });
+    expect((await readUser(PANEL)).body).toEqual({ ...full({ ...MODEL, locale: 'fr' }), revision: 2 });
   });
 
-  it('answers 400 no_component to a save or delete that names no widget, storing nothing', async () => {
+  it('answers 400 missing_component to a save or delete that names no widget, storing nothing', async () => {
     for (const frame of [
       { ...PANEL, origCompId: null },
       { ...WIDGET, compId: null },
     ]) {
-      expect(await save(frame, MODEL, 0)).toEqual({ status: 400, body: { error: 'no_component', message: expect.any(String) } });
+      expect(await save(frame, MODEL, 0)).toEqual({ status: 400, body: { error: 'missing_component', message: expect.any(String) } });
       expect((await deleteSettings(frame)).status).toBe(400);
     }
     expect(store.load().users).toEqual({});
   });
 
   it.each([
-    ['missing', undefined],
-    ['not JSON', '{locale:'],
-    ['an array', [1, 2]],
-    ['null', null],
-    ['a string', '"de"'],
-  ])('answers 400 invalid_user when user is %s', async (_, user) => {
+    ['missing', undefined, 'invalid_user'],
+    ['not JSON', '{locale:', 'malformed_json'],
+    ['an array', [1, 2], 'invalid_user'],
+    ['null', null, 'invalid_user'],
+    ['a string', '"de"', 'invalid_user'],
+  ])('answers 400 naming the field user when user is %s', async (_, user, error) => {
     const answer = await save(PANEL, user);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual(expect.objectContaining({ error: 'invalid_user' }));
+    expect(answer.body).toEqual({ error, message: expect.stringMatching(/^body\/user /) });
     expect(store.load().users).toEqual({});
   });
 
@@ -117,8 +122,8 @@ describe('user model: save, read, delete', () => {
     await save(PANEL, MODEL);
     await save({ ...WIDGET, compId: 'comp-other' }, { locale: 'it' });
     expect(await deleteSettings(WIDGET)).toEqual({ status: 204, body: undefined });
-    expect((await readUser(PANEL)).body).toEqual({ revision: 0 });
-    expect(await readModel({ ...WIDGET, compId: 'comp-other' })).toEqual({ locale: 'it' });
+    expect((await readUser(PANEL)).body).toEqual({ ...full(), revision: 0 });
+    expect(await readModel({ ...WIDGET, compId: 'comp-other' })).toEqual(full({ locale: 'it' }));
   });
 
   it('answers 403 to a non-owner instance for save, delete and disconnect, changing nothing', async () => {
@@ -130,7 +135,7 @@ describe('user model: save, read, delete', () => {
     expect(await disconnect(visitor)).toEqual(forbidden);
     const undecodable = { ...WIDGET, instance: 'sig.%%%not-base64' };
     expect(await save(undecodable, { locale: 'ru' })).toEqual(forbidden);
-    expect(await readModel(WIDGET)).toEqual(MODEL);
+    expect(await readModel(WIDGET)).toEqual(full(MODEL));
     expect(store.load().connected).toBe(true);
   });
 
@@ -170,7 +175,7 @@ describe('state shared between frames', () => {
       panelFrame.shutdown(); // the widget frame's server intercepts again
     }
     try {
-      expect(await readUser(WIDGET)).toEqual({ status: 200, body: { ...MODEL, revision: 1 } });
+      expect(await readUser(WIDGET)).toEqual({ status: 200, body: { ...full(MODEL), revision: 1 } });
       const perms = await call(apiUrl(ROUTES.permissionsList, WIDGET, { fileId: DRIVE_IDS.q3, fields: 'items(role,type)' }));
       expect(perms.body.items).toContainEqual({ role: 'reader', type: 'anyone' });
       expect(tracked(widgetFrame).handledRequests).toHaveLength(2);
@@ -181,12 +186,12 @@ describe('state shared between frames', () => {
 
   it('reads the store on every request, so a change made elsewhere shows at once', async () => {
     server = makeServer({ environment: 'test', stateStore: store });
-    expect(await readModel(WIDGET)).toEqual({});
+    expect(await readModel(WIDGET)).toEqual(full());
     const state = store.load();
     state.users[`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`] = { locale: 'ko' };
     state.connected = false;
     store.save(state);
-    expect(await readModel(WIDGET)).toEqual({ locale: 'ko' });
+    expect(await readModel(WIDGET)).toEqual(full({ locale: 'ko' }));
     expect((await call(apiUrl(ROUTES.about, WIDGET))).status).toBe(401);
   });
 
@@ -197,10 +202,10 @@ describe('state shared between frames', () => {
     await disconnect(PANEL);
     server.shutdown();
     expect(JSON.parse(localStorage.getItem('mirage:state') ?? 'null')).toEqual(
-      expect.objectContaining({ connected: false, users: { [`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`]: MODEL } }),
+      expect.objectContaining({ connected: false, users: { [`9f1c2d3e-0000-4a5b-8c7d-123456789abc:${WIDGET_COMP_ID}`]: full(MODEL) } }),
     );
     server = makeServer({ environment: 'test', stateStore: localStorageStateStore() });
-    expect((await readUser(WIDGET)).body).toEqual({ ...MODEL, revision: 1 });
+    expect((await readUser(WIDGET)).body).toEqual({ ...full(MODEL), revision: 1 });
     expect((await call(apiUrl(ROUTES.filesList, WIDGET, { q: "'root' in parents" }))).status).toBe(401);
     localStorage.clear();
   });
@@ -208,7 +213,7 @@ describe('state shared between frames', () => {
   it('survives a corrupt stored value', async () => {
     localStorage.setItem('mirage:state', '{not json');
     server = makeServer({ environment: 'test', stateStore: localStorageStateStore() });
-    expect(await readUser({ instance: OWNER_INSTANCE, compId: 'x', origCompId: null })).toEqual({ status: 200, body: { revision: 0 } });
+    expect(await readUser({ instance: OWNER_INSTANCE, compId: 'x', origCompId: null })).toEqual({ status: 200, body: { ...full(), revision: 0 } });
     localStorage.clear();
   });
 });

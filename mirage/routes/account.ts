@@ -1,7 +1,13 @@
 /** Account and settings routes: the account's details, the saved user model, disconnect and delete. */
+import * as v from 'valibot';
 import type { About } from '../../src/api/schemas';
+import { describeIssues } from '../../src/contract/issues';
+import { saveVerdict } from '../../src/contract/revision';
+import { saveFormSchema } from '../../src/contract/schemas';
+import { defaultUserModel, readUserModel } from '../../src/contract/userModel';
+import { modelFor } from '../../src/contract/visitorView';
 import { avatarDataUri, ME } from '../drive';
-import { driveDenied, forbidden, isPlainObject, json, noComponent, noContent, readForm, type Context, type Reply } from '../http';
+import { driveDenied, forbidden, json, noComponent, noContent, readForm, type Context, type Reply } from '../http';
 
 export function about(ctx: Context): Reply {
   const denied = driveDenied(ctx);
@@ -12,36 +18,31 @@ export function about(ctx: Context): Reply {
   return json(200, body);
 }
 
+/** The stored model as the contract reads it, and what this reader may see of it (visitorView). */
 export function readUser(ctx: Context): Reply {
-  return json(200, { ...(ctx.state.users[ctx.key] ?? {}), revision: ctx.state.revisions[ctx.key] ?? 0 });
+  const stored = ctx.state.users[ctx.key];
+  const model = stored === undefined ? defaultUserModel() : readUserModel(stored).model;
+  return json(200, { ...modelFor(model, ctx.instance.isOwner), revision: ctx.state.revisions[ctx.key] ?? 0 });
 }
 
 /**
- * Saves on top of the revision the client's change started from (form field `revision`). A save
+ * Saves on top of the revision the client's change started from, with the contract's save form
+ * (the model's rules and the revision rule): a bad field is refused with 400 naming it; a save
  * built on an older revision is refused with 409 stale_revision and overwrites nothing.
  */
 export function saveUser(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   if (!ctx.hasWidgetId) return noComponent();
-  const form = readForm(ctx.rawBody);
-  const raw = form.get('user');
-  if (raw === null) return json(400, { error: 'invalid_user', message: 'The form field "user" is missing' });
-  let user: unknown;
-  try {
-    user = JSON.parse(raw);
-  } catch {
-    return json(400, { error: 'invalid_user', message: 'The form field "user" is not JSON' });
+  const form = v.safeParse(saveFormSchema, Object.fromEntries(readForm(ctx.rawBody)));
+  if (!form.success) return json(400, describeIssues(form.issues, 'body'));
+  const verdict = saveVerdict(form.output.revision, ctx.state.revisions[ctx.key] ?? 0);
+  if (!verdict.stored) {
+    return json(409, { error: 'stale_revision', message: 'The settings were changed since this change was made.', revision: verdict.current });
   }
-  if (!isPlainObject(user)) return json(400, { error: 'invalid_user', message: 'The user model must be a JSON object' });
-  const base = Number(form.get('revision') ?? '0');
-  if (!Number.isSafeInteger(base) || base < 0) return json(400, { error: 'invalid_revision', message: 'The form field "revision" must be a whole number' });
-  const current = ctx.state.revisions[ctx.key] ?? 0;
-  if (base !== current) return json(409, { error: 'stale_revision', message: 'The settings were changed since this change was made.', revision: current });
-  delete user.revision;
-  ctx.state.users[ctx.key] = user;
-  ctx.state.revisions[ctx.key] = current + 1;
+  ctx.state.users[ctx.key] = { ...form.output.user };
+  ctx.state.revisions[ctx.key] = verdict.revision;
   ctx.commit();
-  return json(200, { revision: current + 1 });
+  return json(200, { revision: verdict.revision });
 }
 
 export function disconnect(ctx: Context): Reply {

@@ -21,10 +21,11 @@ import {
 } from './schemas';
 import { createTransport, FORM_CONTENT_TYPE, type RequestOptions, type TransportConfig } from './transport';
 import { formEncode } from './url';
-import type { PublicRole, UserModel } from './userModel';
-import { NO_COMPONENT_MESSAGE, settingsCalls, widgetIdOf, type SettingsApi } from './widgetClient';
+import type { PublicRole, UserModel } from '../contract/userModel';
+import { widgetIdOf } from '../contract/widgetId';
+import { NO_COMPONENT_MESSAGE, settingsCalls, type SettingsApi } from './widgetClient';
 import { folderQuery } from '../drive/query';
-import { invalidFileIdMessage, isValidFileId } from '../drive/fileId';
+import { invalidFileIdMessage, isValidFileId } from '../contract/fileId';
 
 export type { RequestOptions } from './transport';
 export type { StoredSettings } from './widgetClient';

@@ -4,28 +4,15 @@
  * Mirage imports these types too, so the mock and the client cannot drift apart.
  * Valibot: its functions are imported one by one, so the panel carries only the checks these five
  * shapes use (about 1 KB gzip). Unknown keys are dropped, as the rest of the code expects. The user
- * model is read field by field without a schema library (userModel.ts), so the widget's first
- * bundle carries none.
+ * model's rules are the contract's (src/contract), read without a schema library, so the widget's
+ * first bundle carries none.
  */
 import * as v from 'valibot';
 
-export {
-  FOLDER_MIME,
-  MAX_BORDER_WIDTH,
-  isKnownColour,
-  isPaletteColorEntry,
-  sortedPaletteColors,
-  readUserModel,
-  PUBLIC_ROLES,
-  ROOT_BREADCRUMB,
-  defaultUserModel,
-  type BreadcrumbEntry,
-  type FontValue,
-  type PaletteColors,
-  type PublicRole,
-  type UserModel,
-  type UserModelInput,
-} from './userModel';
+export { isPaletteColorEntry, sortedPaletteColors, type PaletteColors } from '../contract/colours';
+export type { FontValue } from '../contract/font';
+export { defaultUserModel, readUserModel, type BreadcrumbEntry, type PublicRole, type UserModel, type UserModelInput } from '../contract/userModel';
+export { MAX_BORDER_WIDTH, PUBLIC_ROLES, ROOT_BREADCRUMB } from '../contract/userModelFields';
 
 export type Shape = v.GenericSchema;
 

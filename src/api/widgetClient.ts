@@ -7,7 +7,10 @@ import { refused } from './ApiError';
 import type { QueryValues } from './queryValues';
 import { createRequester, FORM_CONTENT_TYPE, type Call, type RequestOptions, type TransportConfig } from './request';
 import type { RouteName } from './routes';
-import { parseUserModel, readRevision, type UserModel } from './userModel';
+import { readRevision } from '../contract/revision';
+import type { UserModel } from '../contract/userModel';
+import { widgetIdOf } from '../contract/widgetId';
+import { parseUserModel } from './parseUserModel';
 
 /** The stored settings: the owner's model and the revision of its row (0: never saved). */
 export interface StoredSettings {
@@ -18,11 +21,6 @@ export interface StoredSettings {
 export interface SettingsApi {
   loadUserModel(options?: RequestOptions): Promise<StoredSettings>;
   deleteSettings(options?: RequestOptions): Promise<void>;
-}
-
-/** Settings are kept per widget: a request without the widget's id is refused, never sent. */
-export function widgetIdOf(query: QueryValues): string | null {
-  return query.origCompId ?? (query.compId !== 'tpaSettings' ? query.compId : null);
 }
 
 export const NO_COMPONENT_MESSAGE = 'This page was opened without the id of its widget, so its settings cannot be changed.';

@@ -3,7 +3,7 @@
  * open in their own viewer, in the editor when anyone may write; forms open their form; every
  * other file opens in the drive's preview. `hl` asks for the site's language.
  */
-import type { PublicRole } from '../api/userModel';
+import type { PublicRole } from '../contract/userModelFields';
 
 const NATIVE = 'application/vnd.google-apps.';
 const DOC_PATHS: Record<string, string> = {

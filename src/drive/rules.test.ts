@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { FOLDER_MIME } from '../api/schemas';
-import { fileKind, isEditable, isFolderType, publicRoleOf } from './rules';
+import { FOLDER_MIME, fileKind, isEditable, isFolderType, publicRoleOf } from './rules';
 
 const G = 'application/vnd.google-apps.';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

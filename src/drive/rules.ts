@@ -3,9 +3,11 @@
  * mime type is named. The panel and the widget both use them; nothing else knows the drive's shapes.
  */
 import type { Permission } from '../api/schemas';
-import { FOLDER_MIME, type PublicRole } from '../api/userModel';
+import type { PublicRole } from '../contract/userModelFields';
 
 const NATIVE = 'application/vnd.google-apps.';
+
+export const FOLDER_MIME = NATIVE + 'folder';
 
 /** Drive-native documents: the only files anyone could edit in place. */
 export const EDITABLE_NATIVE_TYPES = ['document', 'spreadsheet', 'presentation', 'drawing'].map((t) => NATIVE + t);

@@ -2,6 +2,7 @@
  * The site's text presets and colour palette as the platform hands them out, used wherever no
  * editor answers: the standalone bridge, the local stage, and as a fallback when a host is silent.
  */
+import { DEFAULT_FONT } from '../contract/font';
 import type { SiteTextPreset, SiteTextPresets } from './EditorBridge';
 
 export { DEFAULT_SITE_COLORS } from './sitePalette';
@@ -25,8 +26,9 @@ export type SiteTextPresetName = (typeof SITE_TEXT_PRESET_NAMES)[number];
 
 const DIN_LIGHT = 'din-next-w01-light';
 const DIN_STACK = 'din-next-w01-light,din-next-w02-light,din-next-w10-light,sans-serif';
-const AVENIR_LIGHT = 'avenir-lt-w01_35-light1475496';
-const AVENIR_STACK = 'avenir-lt-w01_35-light1475496,sans-serif';
+// Body-M is the contract's default font (what the widget draws while the owner has chosen none).
+const AVENIR_LIGHT = DEFAULT_FONT.family;
+const AVENIR_STACK = DEFAULT_FONT.cssFontFamily!;
 
 interface PresetSpec {
   fontFamily: string;
@@ -45,7 +47,7 @@ const SPECS: Record<SiteTextPresetName, PresetSpec> = {
   'Heading-M': { fontFamily: DIN_LIGHT, stack: DIN_STACK, sizePx: 28, weight: 'normal', style: 'normal' },
   'Heading-S': { fontFamily: DIN_LIGHT, stack: DIN_STACK, sizePx: 22, weight: 'bold', style: 'normal' },
   'Body-L': { fontFamily: AVENIR_LIGHT, stack: AVENIR_STACK, sizePx: 18, weight: 'normal', style: 'normal' },
-  'Body-M': { fontFamily: AVENIR_LIGHT, stack: AVENIR_STACK, sizePx: 16, weight: 'normal', style: 'normal' },
+  'Body-M': { fontFamily: AVENIR_LIGHT, stack: AVENIR_STACK, sizePx: DEFAULT_FONT.size, weight: 'normal', style: 'normal' },
   'Body-S': { fontFamily: AVENIR_LIGHT, stack: AVENIR_STACK, sizePx: 14, weight: 'normal', style: 'normal' },
   'Body-XS': { fontFamily: AVENIR_LIGHT, stack: AVENIR_STACK, sizePx: 12, weight: 'normal', style: 'italic' },
 };

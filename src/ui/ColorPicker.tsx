@@ -1,5 +1,6 @@
+import { isPaletteName } from '../contract/colours';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { formatCustomColor, isPaletteReference, parseCustomColor, resolveColor, type PaletteColor } from './colorValue';
+import { formatCustomColor, parseCustomColor, resolveColor, type PaletteColor } from './colorValue';
 import { Input } from './Input';
 import { Slider } from './Slider';
 import { cx, tokens, useInjectedStyles } from './styles';
@@ -60,7 +61,7 @@ export function ColorPicker({
   useInjectedStyles('color-picker', CSS);
   const swatchRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const checked = palette.findIndex((color) => color.name === value);
-  const custom = parseCustomColor(isPaletteReference(value) ? resolveColor(value, palette, '#000000') : value) ?? { hex: '#000000', opacity: 1 };
+  const custom = parseCustomColor(isPaletteName(value) ? resolveColor(value, palette, '#000000') : value) ?? { hex: '#000000', opacity: 1 };
   const focusable = checked >= 0 ? checked : 0;
 
   const onSwatchKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { formatCustomColor, isColorValue, parseCustomColor, resolveColor } from './colorValue';
+import { isColourValue } from '../contract/colours';
+import { formatCustomColor, parseCustomColor, resolveColor } from './colorValue';
 
 const PALETTE = [
   { name: 'color_11', value: '#FFFFFF' },
@@ -30,10 +31,10 @@ describe('colour values', () => {
   });
 
   it('knows what a stored colour may be', () => {
-    expect(isColorValue('color_11')).toBe(true);
-    expect(isColorValue('#aabbccff')).toBe(true);
-    expect(isColorValue('red')).toBe(false);
-    expect(isColorValue('color_')).toBe(false);
-    expect(isColorValue(11)).toBe(false);
+    expect(isColourValue('color_11')).toBe(true);
+    expect(isColourValue('#aabbccff')).toBe(true);
+    expect(isColourValue('red')).toBe(false);
+    expect(isColourValue('color_')).toBe(false);
+    expect(isColourValue(11)).toBe(false);
   });
 });

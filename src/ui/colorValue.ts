@@ -1,8 +1,11 @@
 /**
- * A stored colour is either a site palette reference (`color_11`…) or a custom colour
- * `#rrggbbaa` (hex with opacity). References are resolved against the palette the editor hands
- * out at the time of drawing, so they follow a palette change.
+ * Colour values for the colour controls and for drawing. Which colours the model may hold is the
+ * contract's rule (src/contract/colours.ts): a site palette reference (`color_11`…) or a custom
+ * hex colour, kept as `#rrggbbaa` (hex with opacity). References are resolved against the palette
+ * the editor hands out at the time of drawing, so they follow a palette change.
  */
+import { isHexColour, isPaletteName } from '../contract/colours';
+
 export interface PaletteColor {
   name: string;
   value: string;
@@ -15,19 +18,10 @@ export interface CustomColor {
   opacity: number;
 }
 
-const REFERENCE = /^color_\d+$/;
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-export const isPaletteReference = (value: string): boolean => REFERENCE.test(value);
-
-export const isCustomColor = (value: string): boolean => HEX.test(value);
-
-/** A valid stored colour: a palette reference or a hex colour. */
-export const isColorValue = (value: unknown): value is string => typeof value === 'string' && (isPaletteReference(value) || isCustomColor(value));
 
 /** `#rgb`, `#rrggbb` or `#rrggbbaa` as hex and opacity; null for anything else. */
 export function parseCustomColor(value: string): CustomColor | null {
-  if (!HEX.test(value)) return null;
+  if (!isHexColour(value)) return null;
   let digits = value.slice(1).toLowerCase();
   if (digits.length === 3) digits = digits.replace(/./g, (c) => c + c);
   const alpha = digits.length === 8 ? parseInt(digits.slice(6), 16) / 255 : 1;
@@ -45,6 +39,6 @@ export function formatCustomColor({ hex, opacity }: CustomColor): string {
  * used as it is; anything else (or a reference the palette lacks) gives `fallback`.
  */
 export function resolveColor(value: string, palette: readonly PaletteColor[], fallback = 'transparent'): string {
-  if (isPaletteReference(value)) return palette.find((color) => color.name === value)?.value ?? fallback;
-  return isCustomColor(value) ? value : fallback;
+  if (isPaletteName(value)) return palette.find((color) => color.name === value)?.value ?? fallback;
+  return isHexColour(value) ? value : fallback;
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
+import { parseUserModel } from '../api/parseUserModel';
+import type { UserModel, UserModelInput } from '../contract/userModel';
 import { embedUrl } from '../drive/embed';
 import { WidgetView } from './WidgetView';
 

@@ -4,10 +4,10 @@
  * the owner chose for the widget.
  */
 import type { CSSProperties } from 'react';
-import type { UserModel } from '../api/userModel';
+import type { UserModel } from '../contract/userModel';
 import type { SiteColor, ViewMode } from '../editor/EditorBridge';
 import { embedUrl } from '../drive/embed';
-import { isValidFileId } from '../drive/fileId';
+import { isValidFileId } from '../contract/fileId';
 import { languageTag, toLanguage } from '../i18n/languages';
 import { createTextTranslator } from '../i18n/textTranslator';
 import type { Translator } from '../i18n/translator';

@@ -7,7 +7,8 @@ import { getRequestLog, makeServer, setMockSwitches, type MockOptions } from '..
 import { memoryStateStore } from '../../mirage/state';
 import { PANEL, WIDGET, type FrameParams } from '../../mirage/testHelpers';
 import { createApiClient, type ApiClient } from '../api/client';
-import { defaultUserModel, parseUserModel, type UserModel, type UserModelInput } from '../api/userModel';
+import { parseUserModel } from '../api/parseUserModel';
+import { defaultUserModel, type UserModel, type UserModelInput } from '../contract/userModel';
 import { clockUntil, onFakeClock } from '../../test/helpers/fakeClock';
 import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
 import { lazySettingsApi } from './lazySettingsApi';

@@ -4,7 +4,8 @@
  * settings when the component is deleted (retried, and every failure logged).
  */
 import { isRetryable, toErrorInfo } from '../api/ApiError';
-import { parseUserModel, type UserModel } from '../api/userModel';
+import { parseUserModel } from '../api/parseUserModel';
+import type { UserModel } from '../contract/userModel';
 import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
 

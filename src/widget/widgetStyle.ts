@@ -4,20 +4,13 @@
  * palette of the moment, so they follow a palette change.
  */
 import type { CSSProperties } from 'react';
-import type { FontValue, UserModel } from '../api/schemas';
+import { DEFAULT_FONT } from '../contract/font';
+import type { UserModel } from '../contract/userModel';
 import type { SiteColor } from '../editor/EditorBridge';
 import { DEFAULT_SITE_COLORS } from '../editor/sitePalette';
 import { resolveColor } from '../ui/colorValue';
 import { fontCss } from '../ui/fontCss';
 
-/** The font of the title bar while the owner has chosen none: the site's Body-M size. */
-export const DEFAULT_TITLE_FONT: FontValue = {
-  size: 16,
-  style: { bold: false, italic: false, underline: false },
-  family: 'avenir-lt-w01_35-light1475496',
-  cssFontFamily: 'avenir-lt-w01_35-light1475496, system-ui, sans-serif',
-  preset: 'Body-M',
-};
 
 /**
  * The palette to draw with before the site's own palette has answered (and on the server): the
@@ -50,7 +43,7 @@ export function frameStyle(m: UserModel, palette: readonly SiteColor[]): CSSProp
 
 export function titleBarStyle(m: UserModel, palette: readonly SiteColor[]): CSSProperties {
   return {
-    ...fontCss(m.font ?? DEFAULT_TITLE_FONT),
+    ...fontCss(m.font ?? DEFAULT_FONT),
     flex: 'none',
     margin: 0,
     padding: '0.45em 0.75em',

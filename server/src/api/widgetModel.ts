@@ -4,7 +4,7 @@
  * gets all of it; a visitor's widget gets only what the widget shows: no folder trail, and no
  * file at all while the file is private (visitors would not see it anyway).
  */
-import { defaultUserModel, readUserModel, type UserModel } from '../../../src/api/userModel';
+import { defaultUserModel, readUserModel, type UserModel } from '../../../src/contract/userModel';
 
 const PANEL_ONLY_FIELDS = ['breadcrumb'] as const;
 

@@ -4,7 +4,7 @@
  */
 import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
-import { CONNECTED_COOKIE } from '../../api/cookieNames';
+import { CONNECTED_COOKIE } from '../../contract/cookies';
 import type { About } from '../../api/schemas';
 import { DRIVE_START_URL } from '../../drive/rules';
 import { accountConnected, createFileWindowClosed, requestFailed, selectAccountConnected, uiActions } from '../model';

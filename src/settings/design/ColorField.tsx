@@ -1,7 +1,8 @@
+import { isPaletteName } from '../../contract/colours';
 import { useRef, useState } from 'react';
 import type { SiteColor } from '../../editor/EditorBridge';
 import { ColorPicker } from '../../ui/ColorPicker';
-import { isPaletteReference, parseCustomColor, resolveColor, type PaletteColor } from '../../ui/colorValue';
+import { parseCustomColor, resolveColor, type PaletteColor } from '../../ui/colorValue';
 import { Popup } from '../../ui';
 import { useT } from '../model';
 
@@ -25,7 +26,7 @@ export function ColorField({ label, value, palette, onChange }: ColorFieldProps)
   const buttonRef = useRef<HTMLButtonElement>(null);
   const swatchLabel = (color: PaletteColor) => t('color.swatch', { number: color.name.replace(/^color_/, ''), hex: color.value });
   const custom = parseCustomColor(value);
-  const current = isPaletteReference(value)
+  const current = isPaletteName(value)
     ? swatchLabel({ name: value, value: resolveColor(value, palette, '?') })
     : t('color.customValue', { hex: custom?.hex ?? value, percent: Math.round((custom?.opacity ?? 1) * 100) });
 

@@ -1,4 +1,5 @@
-import { FOLDER_MIME, type DriveFile } from '../../api/schemas';
+import type { DriveFile } from '../../api/schemas';
+import { FOLDER_MIME } from '../../drive/rules';
 import type { SortColumn, SortOrder } from '../model';
 
 export type { SortColumn, SortOrder } from '../model';

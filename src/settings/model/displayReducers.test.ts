@@ -17,10 +17,21 @@ describe('Design and Text events on the user model', () => {
     expect(userReducer(state, userActions.colorChanged({ target: 'borderColor', value: 'red; background: url(x)' }))).toBe(before);
   });
 
-  it('the border width is a whole number from 0 to 20', () => {
-    expect(userReducer(start(), userActions.borderWidthChanged(7.6)).model.borderWidth).toBe(8);
-    expect(userReducer(start(), userActions.borderWidthChanged(99)).model.borderWidth).toBe(20);
-    expect(userReducer(start(), userActions.borderWidthChanged(-3)).model.borderWidth).toBe(0);
+  it('the border width is a whole number from 0 to 20; a width outside the contract changes nothing', () => {
+    const five = userReducer(start(), userActions.borderWidthChanged(5));
+    expect(five.model.borderWidth).toBe(5);
+    expect(userReducer(five, userActions.borderWidthChanged(7.6)).model.borderWidth).toBe(8);
+    expect(userReducer(five, userActions.borderWidthChanged(20)).model.borderWidth).toBe(20);
+    expect(userReducer(five, userActions.borderWidthChanged(99))).toBe(five);
+    expect(userReducer(five, userActions.borderWidthChanged(-3))).toBe(five);
+    expect(userReducer(five, userActions.borderWidthChanged(Number.NaN))).toBe(five);
+  });
+
+  it('a corner radius outside 0 to 100 changes nothing; a locked one is copied to all four corners', () => {
+    const locked = userReducer(start(), userActions.cornerRadiusChanged({ corner: 'TopRight', value: 12 }));
+    expect([locked.model.cornerRadiusTopLeft, locked.model.cornerRadiusTopRight, locked.model.cornerRadiusBottomLeft, locked.model.cornerRadiusBottomRight]).toEqual([12, 12, 12, 12]);
+    expect(userReducer(locked, userActions.cornerRadiusChanged({ corner: 'TopLeft', value: -1 }))).toBe(locked);
+    expect(userReducer(locked, userActions.cornerRadiusChanged({ corner: 'TopLeft', value: 101 }))).toBe(locked);
   });
 
   it('the locale is stored lower-cased, and an empty one is refused', () => {

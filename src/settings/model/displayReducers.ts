@@ -1,9 +1,9 @@
 /**
- * What the Design and Text tabs' events do to the user model. Bad values change nothing, so
- * they are never saved.
+ * What the Design and Text tabs' events do to the user model. A value the contract's field rule
+ * refuses (src/contract/userModel.ts readField) changes nothing, so it is never saved.
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { MAX_BORDER_WIDTH, isKnownColour } from '../../api/schemas';
+import { readField } from '../../contract/userModel';
 import type { UserState } from './userSlice';
 
 export type ColorTarget = 'borderColor' | 'backgroundColor' | 'textColor';
@@ -11,10 +11,12 @@ export type ColorTarget = 'borderColor' | 'backgroundColor' | 'textColor';
 export const displayReducers = {
   colorChanged(state: UserState, action: PayloadAction<{ target: ColorTarget; value: string }>) {
     const { target, value } = action.payload;
-    if (isKnownColour(value)) state.model[target] = value;
+    const colour = readField(target, value);
+    if (colour !== undefined) state.model[target] = colour;
   },
   borderWidthChanged(state: UserState, action: PayloadAction<number>) {
-    if (Number.isFinite(action.payload)) state.model.borderWidth = Math.min(MAX_BORDER_WIDTH, Math.max(0, Math.round(action.payload)));
+    const width = readField('borderWidth', Math.round(action.payload));
+    if (width !== undefined) state.model.borderWidth = width;
   },
   titleBarToggled(state: UserState, action: PayloadAction<boolean>) {
     state.model.titleBar = action.payload;

@@ -1,10 +1,10 @@
 /**
- * Font values (spec §3: size, style {bold, italic, underline}, family, cssFontFamily, preset,
- * fontStyleParam), the spec's validation (§5, §8: "Unknown Preset" followed by the value), and how
- * a site text preset or a manual change makes one (§4: a preset sets size, style and family;
- * otherwise the font is custom).
+ * How the panel makes font values: from a site text preset or a manual change (spec §4: a preset
+ * sets size, style and family; otherwise the font is custom), each checked by the contract's font
+ * rule (src/contract/font.ts), and the spec's error when it fails (§5, §8: "Unknown Preset"
+ * followed by the value, with the part of the value that broke the rule).
  */
-import type { FontValue } from '../../api/schemas';
+import { checkFontValue, type FontProblem, type FontValue } from '../../contract/font';
 import type { SiteTextPreset } from '../../editor/EditorBridge';
 
 /** The preset of a font changed by hand. */
@@ -12,10 +12,12 @@ export const CUSTOM_PRESET = 'Custom';
 
 export class UnknownPresetError extends Error {
   readonly value: unknown;
-  constructor(value: unknown) {
+  readonly problem: FontProblem;
+  constructor(value: unknown, problem: FontProblem) {
     super(`Unknown Preset ${describe(value)}`);
     this.name = 'UnknownPresetError';
     this.value = value;
+    this.problem = problem;
   }
 }
 
@@ -28,34 +30,11 @@ function describe(value: unknown): string {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/**
- * The value as a font value, or UnknownPresetError: it must be an object with a numeric size, a
- * style object, and non-empty string family and preset. Missing style flags read as off.
- */
+/** The value as a font value (the contract's font rule), or UnknownPresetError naming what is wrong. */
 export function assertFontValue(value: unknown): FontValue {
-  if (
-    !isRecord(value) ||
-    typeof value.size !== 'number' ||
-    !Number.isFinite(value.size) ||
-    !isRecord(value.style) ||
-    !isFilled(value.family) ||
-    !isFilled(value.preset)
-  ) {
-    throw new UnknownPresetError(value);
-  }
-  const style = value.style;
-  const font: FontValue = {
-    size: value.size,
-    style: { bold: style.bold === true, italic: style.italic === true, underline: style.underline === true },
-    family: value.family,
-    preset: value.preset,
-  };
-  if (typeof value.cssFontFamily === 'string') font.cssFontFamily = value.cssFontFamily;
-  if (typeof value.fontStyleParam === 'boolean') font.fontStyleParam = value.fontStyleParam;
-  return font;
+  const checked = checkFontValue(value);
+  if (!checked.ok) throw new UnknownPresetError(value, checked.problem);
+  return checked.value;
 }
 
 /** The family stack of a preset's CSS `value` ("font:normal normal normal 16px/1.4em a,b,sans-serif;"). */

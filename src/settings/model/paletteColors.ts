@@ -9,7 +9,7 @@
  */
 import type { Action, Reducer } from '@reduxjs/toolkit';
 import { isPaletteColorEntry, sortedPaletteColors, type PaletteColors, type UserModel } from '../../api/schemas';
-import { sameModel } from '../../api/userModel';
+import { sameModel } from '../../contract/modelChanges';
 import type { SiteColor } from '../../editor/EditorBridge';
 import type { ColorTarget } from './displayReducers';
 import type { RootState } from './state';

@@ -2,7 +2,8 @@
  * The site's palette and text presets, as the editor hands them out through the EditorBridge
  * (the defaults of src/editor/siteDefaults.ts when it hands none).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isPaletteName } from '../../contract/colours';
 import type { SiteColor, SiteTextPresets } from '../../editor/EditorBridge';
 import { defaultColors, defaultPresets } from '../../editor/siteStyles';
 
@@ -31,6 +32,11 @@ const siteStyleSlice = createSlice({
 export const siteStyleActions = siteStyleSlice.actions;
 export const siteStyleReducer = siteStyleSlice.reducer;
 
-/** The palette's colour shades (color_11 … color_35), the swatches the Design tab offers. */
-export const selectPalette = (s: { siteStyle: SiteStyleState }) => s.siteStyle.colors;
+/**
+ * The palette colours a model may refer to (the contract's palette names: color_1 … 5 and
+ * color_11 … 35): the swatches the Design tab offers. Others the editor hands out are not offered.
+ */
+export const selectPalette = createSelector([(s: { siteStyle: SiteStyleState }) => s.siteStyle.colors], (colors) =>
+  colors.filter((color) => isPaletteName(color.name)),
+);
 export const selectPresets = (s: { siteStyle: SiteStyleState }) => s.siteStyle.presets;

@@ -5,6 +5,7 @@
  */
 import type { ErrorInfo } from '../../api/ApiError';
 import type { About, DriveFile, PublicRole } from '../../api/schemas';
+import type { FontProblem } from '../../contract/font';
 import type { SiteStyleState } from './siteStyleSlice';
 import type { UiState } from './uiSlice';
 import type { UserState } from './userSlice';
@@ -68,8 +69,11 @@ export interface ActiveFileState {
 
 // ---- text: the Text tab's own state ----------------------------------------------------------
 export interface TextState {
-  /** "Unknown Preset …" of the last rejected font value, until a valid one is chosen. */
-  fontError: string | null;
+  /**
+   * The last rejected font value, until a valid one is chosen: the spec's "Unknown Preset …"
+   * message and the part of the value the contract's font rule refused.
+   */
+  fontError: { detail: string; problem: FontProblem } | null;
 }
 
 /** The whole panel state (persisted slices may carry redux-persist's `_persist` on top). */

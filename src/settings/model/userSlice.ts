@@ -4,10 +4,9 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
-import { defaultUserModel, type UserModel } from '../../api/schemas';
+import { defaultUserModel, readField, type UserModel } from '../../contract/userModel';
 import { displayReducers } from './displayReducers';
 import { fileActivated, folderOpened, fontChosen, publicRoleSet, userModelLoaded } from './events';
-import { assertFontValue } from './fontValue';
 import { isAtRoot, nextBreadcrumb } from './breadcrumb';
 
 export type Corner = 'TopLeft' | 'TopRight' | 'BottomLeft' | 'BottomRight';
@@ -61,7 +60,9 @@ const userSlice = createSlice({
       if (!state.loaded) state.reloading = true;
     },
     cornerRadiusChanged(state, action: PayloadAction<{ corner: Corner; value: number }>) {
-      const value = Math.max(0, action.payload.value);
+      const value = readField('cornerRadiusTopLeft', action.payload.value);
+      if (value === undefined) return;
+      // Spec §4: while the corners are locked, changing any radius copies it to all four.
       const corners = state.model.lockCornersTogether ? CORNERS : [action.payload.corner];
       for (const corner of corners) state.model[`cornerRadius${corner}`] = value;
     },
@@ -69,8 +70,8 @@ const userSlice = createSlice({
       state.model.lockCornersTogether = action.payload;
     },
     localeChanged(state, action: PayloadAction<string>) {
-      const locale = action.payload.trim().toLowerCase();
-      if (locale) state.model.locale = locale;
+      const locale = readField('locale', action.payload);
+      if (locale !== undefined) state.model.locale = locale;
     },
     ...displayReducers,
     saveScheduled(state) {
@@ -128,11 +129,9 @@ const userSlice = createSlice({
         state.model.activeFilePerm = role;
       })
       .addCase(fontChosen, (state, action) => {
-        try {
-          state.model.font = assertFontValue(action.payload);
-        } catch {
-          // Unknown Preset: the Text tab says so; the model keeps its font.
-        }
+        // A value the font rule refuses (Unknown Preset): the Text tab says why; the model keeps its font.
+        const font = readField('font', action.payload);
+        if (font) state.model.font = font;
       })
       .addCase(publicRoleSet, (state, action) => {
         if (state.model.activeFileId === action.payload.fileId) state.model.activeFilePerm = action.payload.role;

@@ -5,25 +5,11 @@
  * use, and to memory when even that is refused, so the panel still behaves.
  */
 import Cookies from 'js-cookie';
+import { safeStorage } from './safeStorage';
 
 export interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string): void;
-}
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-function usableStorage(win: Window): StorageLike {
-  try {
-    const storage = win.localStorage;
-    const probe = '__dfw_probe__';
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    const memory = new Map<string, string>();
-    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v) };
-  }
 }
 
 export function createCookieJar(win: Window = window): CookieJar {
@@ -31,7 +17,7 @@ export function createCookieJar(win: Window = window): CookieJar {
   const attributes: Cookies.CookieAttributes = secure
     ? { path: '/', sameSite: 'None', secure: true, expires: 365 }
     : { path: '/', sameSite: 'Lax', expires: 365 };
-  const fallback = usableStorage(win);
+  const fallback = safeStorage(win);
   const key = (name: string) => `cookie:${name}`;
   return {
     get(name) {

@@ -3,9 +3,12 @@
  * closed tab) loses nothing: on the next load it is re-sent (sagas/userSaga). Kept per instance and
  * widget; written synchronously on every change, removed once the server confirms the model.
  */
+import { readInstancePayload } from '../../api/instance';
 import type { QueryValues } from '../../api/queryValues';
-import { readUserModel, type UserModel } from '../../api/userModel';
-import { widgetIdOf } from '../../api/widgetClient';
+import { isRevision } from '../../contract/revision';
+import { readUserModel, type UserModel } from '../../contract/userModel';
+import { widgetIdOf } from '../../contract/widgetId';
+import { safeStorage } from './safeStorage';
 
 export interface PendingChange {
   /** The model the owner made. */
@@ -36,7 +39,7 @@ function parsePending(text: string): PendingChange | null {
     const raw: unknown = JSON.parse(text);
     if (typeof raw !== 'object' || raw === null) return null;
     const { model, base, revision } = raw as Record<string, unknown>;
-    if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0) return null;
+    if (!isRevision(revision)) return null;
     return { model: readUserModel(model).model, base: readUserModel(base).model, revision };
   } catch {
     return null;
@@ -45,18 +48,8 @@ function parsePending(text: string): PendingChange | null {
 
 /** The instance's id, read from its payload only to name the storage key (never trusted). */
 function instanceIdOf(instance: string | null): string {
-  if (!instance) return 'local';
-  try {
-    const payload = instance
-      .slice(instance.indexOf('.') + 1)
-      .replace(/-/g, '+')
-      .replace(/_/g, '/');
-    const parsed: unknown = JSON.parse(atob(payload + '='.repeat((4 - (payload.length % 4)) % 4)));
-    const id = typeof parsed === 'object' && parsed !== null ? (parsed as { instanceId?: unknown }).instanceId : undefined;
-    return typeof id === 'string' && id !== '' ? id : 'local';
-  } catch {
-    return 'local';
-  }
+  const id = instance ? readInstancePayload(instance)?.instanceId : undefined;
+  return typeof id === 'string' && id !== '' ? id : 'local';
 }
 
 export const pendingKey = (query: QueryValues): string => `dfw:pending:${instanceIdOf(query.instance)}:${widgetIdOf(query) ?? ''}`;
@@ -64,38 +57,13 @@ export const pendingKey = (query: QueryValues): string => `dfw:pending:${instanc
 /** localStorage when the browser allows it (a third-party frame may not), else memory. */
 export function localPendingStore(query: QueryValues, win: Window | undefined = typeof window === 'undefined' ? undefined : window): PendingStore {
   const key = pendingKey(query);
-  const fallback = memoryPendingStore();
-  const storage = (): Storage | null => {
-    try {
-      return win?.localStorage ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const storage = safeStorage(win);
   return {
     read() {
-      try {
-        const text = storage()?.getItem(key);
-        return text ? parsePending(text) : fallback.read();
-      } catch {
-        return fallback.read();
-      }
+      const text = storage.getItem(key);
+      return text ? parsePending(text) : null;
     },
-    write(change) {
-      fallback.write(change);
-      try {
-        storage()?.setItem(key, JSON.stringify(change));
-      } catch {
-        // Quota or privacy settings: the change lives in memory for this visit.
-      }
-    },
-    clear() {
-      fallback.clear();
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        // Nothing stored.
-      }
-    },
+    write: (change) => storage.setItem(key, JSON.stringify(change)),
+    clear: () => storage.removeItem(key),
   };
 }

@@ -7,7 +7,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { Popup } from '../../ui';
 import { familyLabel } from './fontFamilies';
 import { FontSettings } from './FontPopup';
-import { effectiveFont, presetLabel } from './selectFont';
+import { effectiveFont, fontProblemText, presetLabel } from './selectFont';
 import { selectFontError, textActions } from './textSlice';
 
 /** Spec §9: the font settings popup is 287 px wide. */
@@ -51,7 +51,7 @@ export function TextTab() {
         </div>
         {fontError ? (
           <div role="alert" className="dfw-alert">
-            {t('text.fontError', { detail: fontError })}
+            {t('text.fontError', { detail: fontError.detail })} {fontProblemText(t, fontError.problem)}
             <button type="button" className="dfw-button" onClick={() => dispatch(textActions.fontErrorDismissed())}>
               {t('common.dismiss')}
             </button>

@@ -1,6 +1,6 @@
 /** The Text tab's own state: the message for a font value that could not be used. */
 import { createSlice } from '@reduxjs/toolkit';
-import { assertFontValue, fontChosen, type TextState } from '../model';
+import { assertFontValue, fontChosen, UnknownPresetError, type TextState } from '../model';
 
 const initialState: TextState = { fontError: null };
 
@@ -18,7 +18,8 @@ const textSlice = createSlice({
         assertFontValue(action.payload);
         state.fontError = null;
       } catch (error) {
-        state.fontError = error instanceof Error ? error.message : String(error);
+        const problem = error instanceof UnknownPresetError ? error.problem : 'shape';
+        state.fontError = { detail: error instanceof Error ? error.message : String(error), problem };
       }
     });
   },

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '../../api/routes';
 import { SAVE_RETRY_DELAYS_MS } from './userSaga';
 import { folderOpened, userActions } from '../model';
 import { DRIVE_IDS } from '../../../mirage/drive';
-import { defaultUserModel } from '../../api/userModel';
+import { defaultUserModel } from '../../contract/userModel';
 import { panelCatalogues } from '../../i18n/panel/catalogues';
 import { errorText } from '../../i18n/panel/errorText';
 import { PANEL } from '../../../mirage/testHelpers';

@@ -1,0 +1,67 @@
+/**
+ * The font value (spec §3: size, style {bold, italic, underline}, family, cssFontFamily, preset,
+ * fontStyleParam) and its one rule (spec §5): an object with a numeric size, a style object, and
+ * non-empty string family and preset. The size must also be one a page can draw: more than 0 and
+ * at most MAX_FONT_SIZE px. Missing style flags read as off.
+ */
+import { isFilledText, isStorableText, MAX_TEXT_LENGTH } from './text';
+
+export interface FontValue {
+  size: number;
+  style: { bold: boolean; italic: boolean; underline: boolean };
+  family: string;
+  cssFontFamily?: string;
+  preset: string;
+  fontStyleParam?: boolean;
+}
+
+/** The largest font size the model keeps, px (the spinner's max, spec §9). */
+export const MAX_FONT_SIZE = 1000;
+
+/** The part of a font value that breaks the rule. */
+export type FontProblem = 'shape' | 'size' | 'style' | 'family' | 'preset' | 'cssFontFamily' | 'fontStyleParam';
+
+export type FontCheck = { ok: true; value: FontValue } | { ok: false; problem: FontProblem };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFlag = (v: unknown) => v === undefined || typeof v === 'boolean';
+
+function problemOf(value: Record<string, unknown>): FontProblem | null {
+  const { size, style } = value;
+  if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0 || size > MAX_FONT_SIZE) return 'size';
+  if (!isRecord(style) || !isFlag(style.bold) || !isFlag(style.italic) || !isFlag(style.underline)) return 'style';
+  if (!isFilledText(value.family, MAX_TEXT_LENGTH)) return 'family';
+  if (!isFilledText(value.preset, MAX_TEXT_LENGTH)) return 'preset';
+  if (value.cssFontFamily !== undefined && !isStorableText(value.cssFontFamily, MAX_TEXT_LENGTH)) return 'cssFontFamily';
+  if (!isFlag(value.fontStyleParam)) return 'fontStyleParam';
+  return null;
+}
+
+/** The value as a font value (only its known keys), or which part of it breaks the rule. */
+export function checkFontValue(value: unknown): FontCheck {
+  if (!isRecord(value)) return { ok: false, problem: 'shape' };
+  const problem = problemOf(value);
+  if (problem) return { ok: false, problem };
+  const style = value.style as Record<string, unknown>;
+  const font: FontValue = {
+    size: value.size as number,
+    style: { bold: style.bold === true, italic: style.italic === true, underline: style.underline === true },
+    family: value.family as string,
+    preset: value.preset as string,
+  };
+  if (typeof value.cssFontFamily === 'string') font.cssFontFamily = value.cssFontFamily;
+  if (typeof value.fontStyleParam === 'boolean') font.fontStyleParam = value.fontStyleParam;
+  return { ok: true, value: font };
+}
+
+/**
+ * The font drawn while the owner has chosen none: the platform's default Body-M text preset
+ * (16 px Avenir Light), which the panel also offers first.
+ */
+export const DEFAULT_FONT: Readonly<FontValue> = Object.freeze({
+  size: 16,
+  style: Object.freeze({ bold: false, italic: false, underline: false }),
+  family: 'avenir-lt-w01_35-light1475496',
+  cssFontFamily: 'avenir-lt-w01_35-light1475496,sans-serif',
+  preset: 'Body-M',
+});

@@ -1,0 +1,21 @@
+/**
+ * Text the database can store and the pages can show: a string with no NUL and no lone UTF-16
+ * surrogate, at most `max` UTF-16 units long. Every text field of the saved model and every id
+ * taken from a query passes this rule before it reaches SQL or a page.
+ */
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(value: unknown, max: number): value is string {
+  return typeof value === 'string' && value.length <= max && !value.includes(NUL) && !LONE_SURROGATE.test(value);
+}
+
+/** Storable text that holds more than blanks. */
+export function isFilledText(value: unknown, max: number): value is string {
+  return isStorableText(value, max) && value.trim() !== '';
+}
+
+/** The longest title, font name or mime type the model keeps. */
+export const MAX_TEXT_LENGTH = 1000;
+/** The longest id (file, folder, widget, instance) the model or a query may hold. */
+export const MAX_ID_LENGTH = 200;
