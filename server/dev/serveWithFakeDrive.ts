@@ -9,7 +9,7 @@
  *   FAKE_DRIVE_LATENCY_MS  a delay on each of its answers (default 0)
  */
 import path from 'node:path';
-import { startFakeDrive } from '../../test/fakeDrive/fakeDrive';
+import { startFakeDrive } from './fakeDrive/fakeDrive';
 
 async function start(): Promise<void> {
   const development = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';
