@@ -47,6 +47,13 @@ const productBoundary = {
   message: 'Product code (src/) never imports stage/, mirage/, test/ or server/.',
 };
 
+/** The production server (server/src) never imports development or test code: no fake, no test hook, no stage. */
+const serverBoundary = {
+  target: './server/src',
+  from: ['./server/dev', './server/test', './stage', './mirage', './test'],
+  message: 'The production server (server/src) never imports server/dev/, server/test/, stage/, mirage/ or test/.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'test-results/', 'node_modules/', 'server/dist/', '.data/'] },
   js.configs.recommended,
@@ -72,6 +79,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...boundaries, productBoundary] }] },
+  },
+  {
+    files: ['server/src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...boundaries, serverBoundary] }] },
   },
   {
     // Small files and small functions. A file may pass 300 lines only with its reason written at

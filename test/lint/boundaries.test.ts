@@ -21,6 +21,9 @@ const snippets = [
   { filePath: 'src/editor/stageCode.ts', code: "export { mountStage } from '../../stage/host';\n" },
   { filePath: 'src/drive/mockCode.ts', code: "export { makeServer } from '../../mirage/server';\n" },
   { filePath: 'src/settings/model/featureCode.ts', code: "export { filesActions } from '../files/filesSlice';\n" },
+  { filePath: 'server/src/fakeCode.ts', code: "export { startFakeDrive } from '../dev/fakeDrive/fakeDrive';\n" },
+  { filePath: 'server/src/stageCode.ts', code: "export { DEV_INSTANCE } from '../../stage/devInstance';\n" },
+  { filePath: 'server/src/testCode.ts', code: "export { sign } from '../test/support/instances';\n" },
 ];
 
 let results: Linted[];
@@ -44,6 +47,9 @@ describe('import boundaries (npm run lint)', () => {
     ['product code importing the stage', 'src/editor/stageCode.ts', /never imports stage\/, mirage\/, test\/ or server\//],
     ['product code importing the mock backend', 'src/drive/mockCode.ts', /never imports stage\/, mirage\/, test\/ or server\//],
     ['the shared model importing a feature', 'src/settings/model/featureCode.ts', /depends on no feature/],
+    ['the production server importing the fake drive', 'server/src/fakeCode.ts', /server\/src\) never imports server\/dev\//],
+    ['the production server importing the stage', 'server/src/stageCode.ts', /server\/src\) never imports/],
+    ['the production server importing a test kit', 'server/src/testCode.ts', /server\/src\) never imports/],
   ])('reports %s', (_what, filePath, message) => {
     expect(boundaryErrors(filePath)).toEqual([expect.stringMatching(message)]);
   });
