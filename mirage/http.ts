@@ -51,7 +51,6 @@ export function requestUrl(request: Request): URL {
   return url;
 }
 
-
 export function readForm(body: unknown): URLSearchParams {
   if (typeof body === 'string') return new URLSearchParams(body);
   if (body instanceof URLSearchParams) return new URLSearchParams(body);

@@ -14,7 +14,11 @@ import { isWidgetId } from './widgetId';
 /** The longest signed instance a query may carry. */
 export const MAX_INSTANCE_LENGTH = 4096;
 
-const storable = (max: number) => v.pipe(v.string('must be text'), v.check((s: string) => isStorableText(s, max), `must be text of at most ${max} characters, without NUL or lone surrogates`));
+const storable = (max: number) =>
+  v.pipe(
+    v.string('must be text'),
+    v.check((s: string) => isStorableText(s, max), `must be text of at most ${max} characters, without NUL or lone surrogates`),
+  );
 
 /** A query value: '' means null, like an absent one (spec §2). */
 const queryValue = (max: number, rule: (s: string) => boolean = () => true, what = 'a valid value') =>
@@ -36,7 +40,10 @@ export const apiQueryEntries = {
 export const apiQuerySchema = v.object(apiQueryEntries);
 
 /** A drive file id from a query or a body. */
-export const fileIdSchema = v.pipe(v.string('must be text'), v.check((s: string) => isValidFileId(s), 'must be a drive file id (not "." or "..", no "/")'));
+export const fileIdSchema = v.pipe(
+  v.string('must be text'),
+  v.check((s: string) => isValidFileId(s), 'must be a drive file id (not "." or "..", no "/")'),
+);
 
 export const publicRoleSchema = v.picklist(PUBLIC_ROLES, `must be one of ${PUBLIC_ROLES.join(', ')}`);
 

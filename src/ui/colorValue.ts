@@ -18,7 +18,6 @@ export interface CustomColor {
   opacity: number;
 }
 
-
 /** `#rgb`, `#rrggbb` or `#rrggbbaa` as hex and opacity; null for anything else. */
 export function parseCustomColor(value: string): CustomColor | null {
   if (!isHexColour(value)) return null;

@@ -11,7 +11,6 @@ import { DEFAULT_SITE_COLORS } from '../editor/sitePalette';
 import { resolveColor } from '../ui/colorValue';
 import { fontCss } from '../ui/fontCss';
 
-
 /**
  * The palette to draw with before the site's own palette has answered (and on the server): the
  * default palette, with the colours the owner's palette had when the settings were last changed.

@@ -146,7 +146,7 @@ const tr: Catalogue<PanelSource> = {
   'text.custom': 'Özel',
   'text.fontSummary': '{preset}, {family}, {size} px',
   'text.fontError': 'Bu yazı tipi ayarı kullanılamadığı için kaydedilmedi. Bir metin stili veya yazı tipi seçin. ({detail})',
-  'text.fontProblem.size': 'Boyutu 0 px\'ten büyük ve en fazla {max} px olmalıdır.',
+  'text.fontProblem.size': "Boyutu 0 px'ten büyük ve en fazla {max} px olmalıdır.",
   'text.fontProblem.style': 'Kalın, italik ve altı çizili ayarlarının her biri açık ya da kapalı olmalıdır.',
   'text.fontProblem.family': 'Bir yazı tipi ailesi belirtmiyor.',
   'text.fontProblem.preset': 'Bir metin stili belirtmiyor.',

@@ -4,7 +4,7 @@
  */
 import { call, delay, put, select, takeLeading } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
-import { CONNECTED_COOKIE } from '../../contract/cookies';
+import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../contract/cookies';
 import type { About } from '../../api/schemas';
 import { DRIVE_START_URL } from '../../drive/rules';
 import { accountConnected, createFileWindowClosed, requestFailed, selectAccountConnected, uiActions } from '../model';
@@ -34,7 +34,7 @@ export function* checkAccount(fresh = false): Generator<unknown, boolean, never>
 /** Spec §4: cookie connected=true shows the confirmation popup and is set to false. */
 export function* showConnectedConfirmation(): Generator<unknown, void, never> {
   const { cookies } = yield* services();
-  if (cookies.get(CONNECTED_COOKIE) === 'true') {
+  if (cookies.get(CONNECTED_COOKIE) === COOKIE_TRUE) {
     yield put(uiActions.popupOpened('connected'));
     cookies.set(CONNECTED_COOKIE, 'false');
   }
@@ -65,7 +65,7 @@ function* connect(): Generator<unknown, void, never> {
 function* confirmConnection(): Generator<unknown, void, never> {
   const { cookies } = yield* services();
   yield put(uiActions.popupOpened('connected'));
-  if (cookies.get(CONNECTED_COOKIE) === 'true') cookies.set(CONNECTED_COOKIE, 'false');
+  if (cookies.get(CONNECTED_COOKIE) === COOKIE_TRUE) cookies.set(CONNECTED_COOKIE, 'false');
 }
 
 /** The account could not be read (a time-out, the server's failure): read it again. */

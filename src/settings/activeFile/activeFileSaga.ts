@@ -1,6 +1,7 @@
 /**
  * Activating a file (spec §4) and setting its public sharing role (spec §4, §6).
  */
+import { COOKIE_TRUE, DO_NOT_SHOW_AGAIN_COOKIE } from '../../contract/cookies';
 import { buffers } from 'redux-saga';
 import { actionChannel, call, cancelled, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
@@ -10,8 +11,6 @@ import { fileActivated, fileChosen, folderOpened, publicRoleSet, selectUser } fr
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { activeFileActions } from './activeFileSlice';
-
-export const DO_NOT_SHOW_AGAIN = 'doNotShowAgain';
 
 function* activate(action: ReturnType<typeof fileChosen>): Generator<unknown, void, never> {
   const file = action.payload;
@@ -44,14 +43,14 @@ function* chooseRole(action: ReturnType<typeof activeFileActions.roleChosen>): G
   if (role === 'writer' && !isEditable(user.activeFileMimeType ?? '')) return;
   const { api, bridge, cookies } = yield* services();
 
-  if (role === 'writer' && cookies.get(DO_NOT_SHOW_AGAIN) !== 'true') {
+  if (role === 'writer' && cookies.get(DO_NOT_SHOW_AGAIN_COOKIE) !== COOKIE_TRUE) {
     yield put(activeFileActions.noticeShown({ fileId, role }));
     const answer = (yield race({
       confirmed: take(activeFileActions.noticeConfirmed.type),
       cancelled: take(activeFileActions.noticeCancelled.type),
     })) as { confirmed?: ReturnType<typeof activeFileActions.noticeConfirmed> };
     if (!answer.confirmed) return;
-    if (answer.confirmed.payload.doNotShowAgain) yield call([cookies, cookies.set], DO_NOT_SHOW_AGAIN, 'true');
+    if (answer.confirmed.payload.doNotShowAgain) yield call([cookies, cookies.set], DO_NOT_SHOW_AGAIN_COOKIE, COOKIE_TRUE);
   }
 
   yield put(activeFileActions.sharingStarted({ role }));

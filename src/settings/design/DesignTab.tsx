@@ -1,12 +1,9 @@
 /** The Design tab: corner radii (with the lock), border, colours and the title bar, all shown live by the widget. */
-import { MAX_BORDER_WIDTH } from '../../api/schemas';
+import { MAX_BORDER_WIDTH, MAX_CORNER_RADIUS } from '../../contract/userModelFields';
 import { Accordion } from '../../ui/Accordion';
 import { CORNERS, selectPalette, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
 import { ColorField } from './ColorField';
 import { SliderField } from './SliderField';
-
-/** Radii beyond this look the same in a widget of ordinary size. */
-export const MAX_RADIUS = 100;
 
 function CornersSection() {
   const dispatch = useAppDispatch();
@@ -30,7 +27,7 @@ function CornersSection() {
             sliderLabel={t('design.radiusSlider', { corner: name })}
             spinnerLabel={t('design.radiusValue', { corner: name })}
             value={model[`cornerRadius${corner}`]}
-            max={MAX_RADIUS}
+            max={MAX_CORNER_RADIUS}
             onChange={(value) => dispatch(userActions.cornerRadiusChanged({ corner, value }))}
           />
         );

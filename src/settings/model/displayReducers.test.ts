@@ -29,7 +29,12 @@ describe('Design and Text events on the user model', () => {
 
   it('a corner radius outside 0 to 100 changes nothing; a locked one is copied to all four corners', () => {
     const locked = userReducer(start(), userActions.cornerRadiusChanged({ corner: 'TopRight', value: 12 }));
-    expect([locked.model.cornerRadiusTopLeft, locked.model.cornerRadiusTopRight, locked.model.cornerRadiusBottomLeft, locked.model.cornerRadiusBottomRight]).toEqual([12, 12, 12, 12]);
+    expect([
+      locked.model.cornerRadiusTopLeft,
+      locked.model.cornerRadiusTopRight,
+      locked.model.cornerRadiusBottomLeft,
+      locked.model.cornerRadiusBottomRight,
+    ]).toEqual([12, 12, 12, 12]);
     expect(userReducer(locked, userActions.cornerRadiusChanged({ corner: 'TopLeft', value: -1 }))).toBe(locked);
     expect(userReducer(locked, userActions.cornerRadiusChanged({ corner: 'TopLeft', value: 101 }))).toBe(locked);
   });

@@ -119,14 +119,20 @@ const userSlice = createSlice({
         state.reloading = false;
       })
       .addCase(folderOpened, (state, action) => {
-        state.model.breadcrumb = nextBreadcrumb(state.model.breadcrumb, action.payload);
+        const trail = readField('breadcrumb', nextBreadcrumb(state.model.breadcrumb, action.payload));
+        if (trail) state.model.breadcrumb = trail;
       })
       .addCase(fileActivated, (state, action) => {
+        // A file the model cannot keep (a bad id, a title the contract refuses) does not become active.
         const { file, role } = action.payload;
-        state.model.activeFileId = file.id;
-        state.model.activeFileTitle = file.title;
-        state.model.activeFileMimeType = file.mimeType;
-        state.model.activeFilePerm = role;
+        const fields = {
+          activeFileId: readField('activeFileId', file.id),
+          activeFileTitle: readField('activeFileTitle', file.title),
+          activeFileMimeType: readField('activeFileMimeType', file.mimeType),
+          activeFilePerm: readField('activeFilePerm', role),
+        };
+        if (Object.values(fields).some((value) => value === undefined)) return;
+        Object.assign(state.model, fields);
       })
       .addCase(fontChosen, (state, action) => {
         // A value the font rule refuses (Unknown Preset): the Text tab says why; the model keeps its font.

@@ -154,6 +154,16 @@ describe('Unknown Preset', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect((await saved((m) => m.font?.preset === 'Body-L')).font).toMatchObject({ preset: 'Body-L', size: 18 });
   });
+
+  it('a preset of 0 px is refused with the reason, and the model keeps its font', async () => {
+    const presets = { ...DEFAULT_SITE_TEXT_PRESETS, Menu: { ...DEFAULT_SITE_TEXT_PRESETS.Menu!, size: '0px' } };
+    const user = await openText({ bridge: { siteTextPresets: presets } });
+    const popup = await openFontPopup(user);
+    await user.click(within(popup).getByRole('combobox', { name: 'Text style' }));
+    await user.click(screen.getByRole('option', { name: 'Menu' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Its size must be more than 0 px and at most 1,000 px.');
+    expect(font()).toBeNull();
+  });
 });
 
 describe('the language picker', () => {
