@@ -13,7 +13,8 @@ import type { InstancePayload } from '../src/api/instance';
 
 export { signInstance } from '../src/api/instance';
 
-export const DEV_APP_SECRET = 'drive-file-widget-local-dev-secret';
+/** The public development secret; the server owns it, as it must refuse it outside development. */
+export { DEV_APP_SECRET } from '../server/src/devSecret';
 
 export const DEV_INSTANCE_PAYLOAD: Readonly<InstancePayload> = Object.freeze({
   instanceId: '9a4c52e1-7d3b-4f6a-b8e2-1c5d0f3a6e97',

@@ -1,15 +1,16 @@
 /**
  * `npm run serve`'s entry: the server as `main.ts` starts it, and, in development when no provider
- * credentials are set (no DRIVE_CLIENT_ID), the fake drive provider (test/fakeDrive) on localhost with the
- * server's drive configuration pointed at it. Development only: the production build
- * (`npm run build:server`) neither compiles nor contains this file or the fake. It runs from the
- * TypeScript sources: `node -r ./server/test/support/register-ts.js server/dev/serveWithFakeDrive.ts`.
+ * credentials are set (no DRIVE_CLIENT_ID), the fake drive provider (./fakeDrive) on localhost with
+ * the server's drive configuration pointed at it. Development only: `npm run serve` compiles this
+ * folder with the server (`npm run build:serve`, server/tsconfig.dev.json, into .data/server-dev)
+ * and runs the output with plain node; the production build (`npm run build:server`) neither
+ * compiles nor contains this folder, and the server's own code never imports it (the lint says so).
  *
  *   FAKE_DRIVE_PORT      the fake provider's port (default: a free one)
  *   FAKE_DRIVE_LATENCY_MS  a delay on each of its answers (default 0)
  */
 import path from 'node:path';
-import { startFakeDrive } from '../../test/fakeDrive/fakeDrive';
+import { startFakeDrive } from './fakeDrive/fakeDrive';
 
 async function start(): Promise<void> {
   const development = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';

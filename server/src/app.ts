@@ -1,24 +1,33 @@
 /**
- * The server as a Fastify instance, built from its parts; `main.ts` opens the database and
+ * The server as a Fastify instance, built from its plugins; `main.ts` opens the database and
  * listens, tests call `inject`. Closing the app closes the database.
+ *
+ * Cross-cutting plugins first (http/): request ids, security headers, the route rules (every route
+ * declares its schema), errors (JSON `{error, message}`, 404 and 405), bodies (none unless a route
+ * group takes some), access (`config.access`) and the write limit (`config.writeLimit`). Then the
+ * routes, one plugin per group: health, settings, drive, OAuth callback, pages. Route schemas are
+ * valibot (http/typeProvider.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createSettingsStore, type SettingsKey } from './db/settingsStore';
-import { apiMethods, registerDriveRoutes } from './api/driveRoutes';
 import { createDriveConnection, type DriveConnection } from './drive/driveConnection';
 import type { RetryPolicy } from './drive/resilientFetch';
-import { registerSettingsRoutes } from './api/settingsRoutes';
-import { checkInstance } from './api/widgetAccess';
-import type { RouteConfig } from './api/routeConfig';
-import { errorHandler, notFoundHandler, sendError } from './http/errors';
-import type { InstanceRules } from './http/instance';
-import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
-import { registerSecurityHeaders } from './http/security';
+import { driveRoutes } from './api/driveRoutes';
+import { healthRoute } from './api/health';
+import { oauthCallbackRoute } from './api/oauthCallback';
+import { settingsRoutes } from './api/settingsRoutes';
+import access from './http/access';
+import bodies from './http/bodies';
+import errors from './http/errors';
+import { loggerOptions, requestId, requestIdHeader } from './http/logging';
+import routeRules from './http/routeRules';
+import securityHeaders from './http/security';
+import { serializerCompiler, validatorCompiler, type RoutesPlugin } from './http/typeProvider';
+import writeLimit from './http/writeLimit';
 import { loadBuiltPages, type BuiltPages } from './pages/builtPages';
-import { registerPageRoutes } from './pages/pageRoutes';
+import { pageRoutes } from './pages/pageRoutes';
 
 export interface AppOptions {
   config: Config;
@@ -31,11 +40,8 @@ export interface AppOptions {
   /** Waits of the drive calls' retries (tests shorten them). */
   driveRetryPolicy?: Partial<RetryPolicy>;
   /** Replaces the drive's routes (a browser test plays a drive of its own). Default: the drive of config.drive, 501 without one. */
-  registerDrive?: (app: FastifyInstance, rules: InstanceRules, writeRoute: RouteConfig) => void;
+  driveRoutes?: RoutesPlugin;
 }
-
-const FORM = 'application/x-www-form-urlencoded';
-const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -46,62 +52,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
-  const rules: InstanceRules = { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now };
-  const store = createSettingsStore(db);
-
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
-  registerSecurityHeaders(app);
-  app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
-  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => db.close());
 
-  await app.register(rateLimit, { global: false });
-  const writeRoute: RouteConfig = {
-    config: {
-      rateLimit: {
-        max: config.writeRateLimit.max,
-        timeWindow: config.writeRateLimit.windowMs,
-        // Per site: the verified instance's id; requests without a valid one share their address's bucket.
-        keyGenerator: (request) => {
-          const check = checkInstance(request, rules);
-          return check.ok ? `instance:${check.instance.instanceId}` : `ip:${request.ip}`;
-        },
-        errorResponseBuilder: (_request, context) =>
-          Object.assign(new Error(`Too many changes; try again in ${context.after}.`), { statusCode: 429, retryAfter: context.after }),
-      },
-    },
-  };
+  await app.register(requestIdHeader);
+  await app.register(securityHeaders);
+  await app.register(routeRules);
+  await app.register(errors);
+  await app.register(bodies, { accept: [] });
+  await app.register(access, { rules: { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now } });
+  await app.register(writeLimit, { max: config.writeRateLimit.max, windowMs: config.writeRateLimit.windowMs });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: db.engine };
-    } catch {
-      return sendError(reply, 503, 'database_unavailable', 'The database does not answer.');
-    }
-  });
-  const drive = options.registerDrive ? null : configuredDrive(app, options);
-  registerSettingsRoutes(app, { store, rules, writeRoute, onDeleted: drive ? forgetDriveGrant(drive) : undefined });
-  if (options.registerDrive) options.registerDrive(app, rules, writeRoute);
-  else registerDriveRoutes(app, rules, writeRoute, drive);
-  for (const [url, allowed] of apiMethods()) {
-    const others = OTHER_METHODS.filter((m) => !allowed.has(m));
-    app.route({
-      method: others,
-      url,
-      handler: async (request, reply) =>
-        sendError(reply.header('Allow', [...allowed].join(', ')), 405, 'method_not_allowed', `${request.method} is not allowed on ${url}.`),
-    });
+  const store = createSettingsStore(db);
+  const drive = options.driveRoutes ? null : configuredDrive(app, options);
+  await app.register(healthRoute, { db });
+  await app.register(settingsRoutes, { store, onDeleted: drive ? forgetDriveGrant(drive) : undefined });
+  if (options.driveRoutes) await app.register(options.driveRoutes);
+  else {
+    await app.register(driveRoutes, { connection: drive });
+    await app.register(oauthCallbackRoute, { connection: drive });
   }
-
   const pages = options.pages !== undefined ? options.pages : loadBuiltPages(config.pagesDir);
   if (!pages) app.log.warn({ pagesDir: config.pagesDir }, 'no built pages found; page routes answer 503 until `npm run build`');
-  registerPageRoutes(app, { pages, store, rules, frameAncestors: config.frameAncestors, development: config.development });
+  await app.register(pageRoutes, { pages, store, frameAncestors: config.frameAncestors, development: config.development });
   return app;
 }
 

@@ -3,7 +3,7 @@
  * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
  */
 import path from 'node:path';
-import { DEV_APP_SECRET } from '../../stage/devInstance';
+import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
 

@@ -162,7 +162,7 @@ describe('saving', () => {
 
   test('malformed JSON in the user field is refused with 400 and nothing is stored', async () => {
     const body = expectJsonError(await save(t.app, panel(), '{"activeFileId": "a",', 0), 400, 'malformed_json');
-    expect(body.message).toMatch(/"user" is not valid JSON/);
+    expect(body.message).toBe('body/user is not valid JSON.');
     expect(await storedRevision()).toBe(0);
   });
 

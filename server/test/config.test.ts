@@ -1,6 +1,6 @@
 /** Configuration comes from the environment only, with the defaults the README lists. */
-import { DEV_APP_SECRET } from '../../stage/devInstance';
 import { ConfigError, loadConfig } from '../src/config';
+import { DEV_APP_SECRET } from '../src/devSecret';
 
 test('production needs APP_SECRET, and refuses the public development secret', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);

@@ -6,7 +6,7 @@
 import { DRIVE_IDS } from '../../mirage/drive';
 import { FileListSchema, PermissionListSchema, checkShape } from '../../src/api/schemas';
 import { folderQuery } from '../../src/drive/query';
-import { pressConsent } from '../../test/fakeDrive/harness';
+import { pressConsent } from './support/driveHarness';
 import type { Database } from '../src/db/database';
 import { ownerInstance } from './support/instances';
 import { apiUrl, type Who } from './support/requests';
@@ -141,7 +141,29 @@ describe('the drive through the server', () => {
     } while (pageToken);
     expect(sizes.slice(0, 2)).toEqual([50, 50]);
     expect(titles.filter((title) => title.startsWith('Weekly report'))).toHaveLength(120);
-    expect((await get('/api/files', { q: 'trashed = true' })).json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  test('a query or body the panel never sends is a 400 naming the field, and the drive is not called', async () => {
+    await connect();
+    const calls = t.fake.log.length;
+    for (const q of ['trashed = true', "'root' in parents", `${folderQuery('root')} or trashed = true`]) {
+      expect((await get('/api/files', { q })).json()).toEqual({ error: 'invalid_request', message: 'querystring/q must be the folder listing query.' });
+    }
+    const insert = (body: Record<string, unknown>) =>
+      t.inject({ method: 'POST', url: apiUrl('/api/permissions', panel()), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const fileId = DRIVE_IDS.annualPdf;
+    const owner = await insert({ fileId, role: 'owner', type: 'anyone' });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json()).toEqual({ error: 'invalid_request', message: 'body/role must be one of reader, writer.' });
+    expect((await insert({ fileId, role: 'reader', type: 'user' })).json()).toMatchObject({ message: 'body/type must be anyone.' });
+    expect((await insert({ fileId: '../x', role: 'reader', type: 'anyone' })).json()).toMatchObject({
+      error: 'invalid_file_id',
+      message: expect.stringMatching(/^body\/fileId /),
+    });
+    const remove = await t.inject({ method: 'DELETE', url: apiUrl('/api/permissions', panel(), { fileId, permissionId: 'owner' }) });
+    expect(remove.json()).toEqual({ error: 'invalid_request', message: 'querystring/permissionId must be anyone.' });
+    expect((await get('/api/permissions')).json()).toEqual({ error: 'invalid_file_id', message: 'querystring/fileId is missing.' });
+    expect(t.fake.log.length).toBe(calls);
   });
 
   test('shares a file as reader, then writer, then back to private', async () => {
@@ -167,7 +189,6 @@ describe('the drive through the server', () => {
     const remove = await t.inject({ method: 'DELETE', url: apiUrl('/api/permissions', panel(), { fileId, permissionId: 'anyone' }) });
     expect(remove.statusCode).toBe(204);
     expect(await publicRole()).toBe('none');
-    expect((await insert('owner')).statusCode).toBe(400);
   });
 
   test('a rate-limited answer is retried and then succeeds', async () => {

@@ -9,8 +9,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
+import * as v from 'valibot';
+import { AboutSchema, FileListSchema, PermissionListSchema } from '../../src/api/schemas';
 import { buildApp } from '../../server/src/app';
-import { requireAccess } from '../../server/src/api/widgetAccess';
+import { apiQuery } from '../../server/src/api/routeSchemas';
+import type { RoutesPlugin } from '../../server/src/http/typeProvider';
 import { loadConfig } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
 import { openPglite } from '../../server/src/db/pglite';
@@ -42,27 +45,23 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 const problems: string[] = [];
 
-/** The drive of this test: one folder listing, every file shared with anyone as reader. */
-const testDrive: NonNullable<Parameters<typeof buildApp>[0]['registerDrive']> = (server, rules) => {
-  const owner = (handler: () => unknown) => async (request: Parameters<typeof requireAccess>[0], reply: Parameters<typeof requireAccess>[1]) =>
-    requireAccess(request, reply, rules, 'write') ? handler() : reply;
-  server.get(
-    '/api/about',
-    owner(() => ({ user: { displayName: 'Site Owner', emailAddress: 'owner@example.com' } })),
-  );
-  server.get(
-    '/api/files',
-    owner(() => ({ items: [DOC, PDF] })),
-  );
-  server.get(
-    '/api/permissions',
-    owner(() => ({
-      items: [
-        { role: 'owner', type: 'user' },
-        { role: 'reader', type: 'anyone' },
-      ],
-    })),
-  );
+/** The drive of this test, for the owner: one folder listing, every file shared with anyone as reader. */
+const testDrive: RoutesPlugin = async (server) => {
+  const owner = { access: 'owner' } as const;
+  const schema = (answer: v.GenericSchema) => ({
+    querystring: apiQuery({ q: v.optional(v.string()), fileId: v.optional(v.string()) }),
+    response: { 200: answer },
+  });
+  server.get('/api/about', { schema: schema(AboutSchema), config: owner }, async () => ({
+    user: { displayName: 'Site Owner', emailAddress: 'owner@example.com' },
+  }));
+  server.get('/api/files', { schema: schema(FileListSchema), config: owner }, async () => ({ items: [DOC, PDF] }));
+  server.get('/api/permissions', { schema: schema(PermissionListSchema), config: owner }, async () => ({
+    items: [
+      { role: 'owner', type: 'user' },
+      { role: 'reader', type: 'anyone' },
+    ],
+  }));
 };
 
 beforeAll(async () => {
@@ -71,7 +70,7 @@ beforeAll(async () => {
   const db = await openPglite();
   await migrate(db);
   const config = loadConfig({ NODE_ENV: 'development', PAGES_DIR: out, LOG_LEVEL: 'warn' });
-  app = await buildApp({ config, db, registerDrive: testDrive });
+  app = await buildApp({ config, db, driveRoutes: testDrive });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
   browser = await launchBrowser();
   page = await browser.context.newPage();

@@ -13,63 +13,45 @@ import type { DriveClient, SharedRole } from './driveClient';
 import { DriveAnswerError, DriveRequestError } from './errors';
 import { UpstreamUnavailableError } from './resilientFetch';
 
-/** The browser's request is not one the panel sends. */
-export class InvalidDriveRequestError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvalidDriveRequestError';
-  }
-}
-
 const FOLDER_QUERY = /^trashed = false and \('((?:[^'\\]|\\['\\])*)' in parents or not 'me' in owners\)$/;
 
 /**
- * The folder of a listing query, when the query is exactly the panel's (`src/drive/query.ts`).
- * The server never forwards another query to the drive.
+ * The folder of a listing query when the query is exactly the panel's (`src/drive/query.ts`), else
+ * null. The files route's schema refuses any other query, so none is forwarded to the drive.
  */
-export function folderIdFromQuery(q: string): string {
+export function folderIdFromQuery(q: string): string | null {
   const match = FOLDER_QUERY.exec(q);
   const folderId = match?.[1]?.replace(/\\(['\\])/g, '$1');
-  if (!folderId || folderQuery(folderId) !== q) throw new InvalidDriveRequestError('q must be the folder listing query.');
-  return folderId;
+  return folderId && folderQuery(folderId) === q ? folderId : null;
 }
 
+/** The drive's calls for a widget; their arguments were checked by the routes' schemas (api/routeSchemas.ts). */
 export class DriveService {
   constructor(
     private readonly grants: DriveGrants,
     private readonly client: DriveClient,
   ) {}
 
-  async filesList(widget: GrantKey, q: string, pageToken: string | null): Promise<FileList> {
-    const folderId = folderIdFromQuery(q);
-    return this.grants.withAccess(widget, (token) => this.client.listFolder(token, folderId, pageToken || null));
+  async filesList(widget: GrantKey, folderId: string, pageToken: string | null): Promise<FileList> {
+    return this.grants.withAccess(widget, (token) => this.client.listFolder(token, folderId, pageToken));
   }
 
   async permissionsList(widget: GrantKey, fileId: string): Promise<PermissionList> {
-    return this.grants.withAccess(widget, (token) => this.client.listPermissions(token, requireFileId(fileId)));
+    return this.grants.withAccess(widget, (token) => this.client.listPermissions(token, fileId));
   }
 
-  async permissionInsert(widget: GrantKey, fileId: string, role: unknown, type: unknown): Promise<Permission> {
-    if (role !== 'reader' && role !== 'writer') throw new InvalidDriveRequestError("role must be 'reader' or 'writer'.");
-    if (type !== 'anyone') throw new InvalidDriveRequestError("type must be 'anyone'.");
-    const shared: SharedRole = role;
-    return this.grants.withAccess(widget, (token) => this.client.shareWithAnyone(token, requireFileId(fileId), shared));
+  async permissionInsert(widget: GrantKey, fileId: string, role: SharedRole): Promise<Permission> {
+    return this.grants.withAccess(widget, (token) => this.client.shareWithAnyone(token, fileId, role));
   }
 
   /** The panel removes only the public permission (`permissionId=anyone`). */
-  async permissionDelete(widget: GrantKey, fileId: string, permissionId: string): Promise<void> {
-    if (permissionId !== 'anyone') throw new InvalidDriveRequestError("permissionId must be 'anyone'.");
-    return this.grants.withAccess(widget, (token) => this.client.unshareFromAnyone(token, requireFileId(fileId)));
+  async permissionDelete(widget: GrantKey, fileId: string): Promise<void> {
+    return this.grants.withAccess(widget, (token) => this.client.unshareFromAnyone(token, fileId));
   }
 
   async about(widget: GrantKey): Promise<About> {
     return this.grants.withAccess(widget, (token) => this.client.about(token));
   }
-}
-
-function requireFileId(fileId: string): string {
-  if (!fileId || fileId.length > 200) throw new InvalidDriveRequestError('fileId is required.');
-  return fileId;
 }
 
 export interface ErrorReply {
@@ -87,7 +69,6 @@ export function errorReply(error: unknown): ErrorReply | null {
   });
   if (error instanceof NotConnectedError) return reply(401, 'not_connected', 'No drive account is connected.');
   if (error instanceof GrantRevokedError) return reply(401, 'reconnect_required', 'Access to the drive has ended: connect it again.');
-  if (error instanceof InvalidDriveRequestError) return reply(400, 'invalid_request', error.message);
   if (error instanceof UpstreamUnavailableError) {
     const headers: Record<string, string> = error.retryAfterMs !== null ? { 'Retry-After': String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))) } : {};
     return reply(503, 'drive_unavailable', 'The drive is busy or unreachable; try again shortly.', headers);

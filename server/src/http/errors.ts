@@ -1,20 +1,45 @@
 /**
  * Every error leaves as JSON `{error, message}` with a fitting status; a server fault is logged
  * and answered without its details.
+ * - A route or a hook throws `HttpError` (status, code, message, extra fields such as `revision`).
+ * - Input a route's schema refused (`SchemaError`) is a 400 whose message names the field, with the
+ *   contract's codes (`describeIssues`: invalid_user, invalid_revision, malformed_json, …).
+ * - Fastify's own refusals keep their status: 415 for a body type the route's group does not
+ *   parse, 413 for a body too large, 400 for broken JSON; 429 from the write limit.
+ * - An unknown path is 404; a known path asked with another method is 405 with `Allow` (the
+ *   methods come from the registered routes: routeRules.ts).
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import * as v from 'valibot';
+import { describeIssues, type ErrorBody } from '../../../src/contract/issues';
+import { SchemaError } from './typeProvider';
 
-export interface ErrorBody {
-  error: string;
-  message: string;
-  [extra: string]: unknown;
+/** The error answer's schema: `{error, message}` and, for some codes, fields of their own. */
+export const errorBodySchema = v.looseObject({ error: v.string(), message: v.string() });
+
+/** A refusal a route or a hook throws; the errors plugin answers it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  static of(statusCode: number, body: ErrorBody, extra?: Record<string, unknown>): HttpError {
+    return new HttpError(statusCode, body.error, body.message, extra);
+  }
 }
 
 export function sendError(reply: FastifyReply, status: number, error: string, message: string, extra: Record<string, unknown> = {}) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ error, message, ...extra } satisfies ErrorBody);
+    .send({ ...extra, error, message });
 }
 
 const BY_CODE: Record<string, [number, string, string]> = {
@@ -25,7 +50,14 @@ const BY_CODE: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'The request body does not match its Content-Length.'],
 };
 
-export function errorHandler(error: FastifyError & { retryAfter?: string }, request: FastifyRequest, reply: FastifyReply) {
+type AnyError = FastifyError & { retryAfter?: string };
+
+export function errorHandler(error: AnyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return sendError(reply, error.statusCode, error.error, error.message, error.extra);
+  if (error instanceof SchemaError) {
+    const body = describeIssues(error.issues, error.part);
+    return sendError(reply, 400, body.error, body.message);
+  }
   const known = error.code ? BY_CODE[error.code] : undefined;
   if (known) return sendError(reply, known[0], known[1], known[2]);
   if (error.statusCode === 429) {
@@ -39,5 +71,18 @@ export function errorHandler(error: FastifyError & { retryAfter?: string }, requ
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, 404, 'not_found', `Nothing at ${request.method} ${request.url.split('?')[0]}.`);
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = request.server.allowedMethods(path);
+  if (allowed) {
+    reply.header('Allow', allowed.join(', '));
+    return sendError(reply, 405, 'method_not_allowed', `${request.method} is not allowed on ${path}.`);
+  }
+  return sendError(reply, 404, 'not_found', `Nothing at ${request.method} ${path}.`);
 }
+
+const errors: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+};
+
+export default fp(errors, { name: 'errors', fastify: '5.x', dependencies: ['route-rules'] });

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -37,3 +38,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     },
   };
 }
+
+/** Echoes each request's id in its answer (a plugin). */
+const requestIds: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+};
+
+export const requestIdHeader = fp(requestIds, { name: 'request-id', fastify: '5.x' });

@@ -1,8 +1,9 @@
 /**
- * Security headers. Every answer: nosniff and a referrer policy. Pages get their own
+ * Security headers (a plugin). Every answer: nosniff and a referrer policy. Pages get their own
  * Content-Security-Policy (pagePolicy); everything else may not be framed or run anything.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 export type PageKind = 'widget' | 'settings' | 'stage';
 
@@ -27,11 +28,13 @@ export function pagePolicy(kind: PageKind, frameAncestors: readonly string[]): s
 
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+const securityHeaders: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_POLICY);
     return payload;
   });
-}
+};
+
+export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { connectWidget, pressConsent, startDriveHarness, type DriveHarness } from '../../../test/fakeDrive/harness';
+import { connectWidget, pressConsent, startDriveHarness, type DriveHarness } from '../support/driveHarness';
 import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
 import { ConnectFlow, ConsentDeniedError } from '../../src/oauth/connectFlow';
 import { DriveGrants, NotConnectedError } from '../../src/oauth/grants';

@@ -1,5 +1,5 @@
 /**
- * The server with its drive connected to the fake provider (test/fakeDrive), on an in-memory
+ * The server with its drive connected to the fake provider (server/dev/fakeDrive), on an in-memory
  * PGlite, its log lines captured, and the drive calls' retries shortened.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,8 +8,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
 import type { Database } from '../../src/db/database';
-import { startFakeDrive, type FakeDrive } from '../../../test/fakeDrive/fakeDrive';
-import { providerConfigFor } from '../../../test/fakeDrive/harness';
+import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
+import { providerConfigFor } from './driveHarness';
 import { testConfig } from './testApp';
 
 export const CALLBACK_URL = 'http://localhost/api/oauth/callback';

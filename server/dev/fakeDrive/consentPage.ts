@@ -1,5 +1,5 @@
 /** The fake provider's consent page: who is signing in, what the app asks for, Allow or Deny. */
-import { avatarDataUri, ME } from '../../mirage/drive';
+import { avatarDataUri, ME } from '../../../mirage/drive';
 
 export const CONSENT_TITLE = 'Drive File Widget wants to access your drive';
 

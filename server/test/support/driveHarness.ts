@@ -3,15 +3,15 @@
  * grants, the connect flow and the drive service, with retries that wait on a fake clock.
  */
 import { randomBytes } from 'node:crypto';
-import { parseTokenKey, TokenCipher } from '../../server/src/crypto/tokenCipher';
-import { createDriveClient } from '../../server/src/drive/driveClient';
-import { DriveService } from '../../server/src/drive/driveService';
-import type { CallOptions } from '../../server/src/drive/resilientFetch';
-import { ConnectFlow } from '../../server/src/oauth/connectFlow';
-import { DriveGrants, memoryGrantStore, type GrantKey } from '../../server/src/oauth/grants';
-import { DRIVE_SCOPES, type ProviderConfig } from '../../server/src/oauth/provider';
-import { memoryPendingAuthorizations } from '../../server/src/oauth/state';
-import { startFakeDrive, type FakeDrive, type FakeDriveOptions } from './fakeDrive';
+import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
+import { createDriveClient } from '../../src/drive/driveClient';
+import { DriveService } from '../../src/drive/driveService';
+import type { CallOptions } from '../../src/drive/resilientFetch';
+import { ConnectFlow } from '../../src/oauth/connectFlow';
+import { DriveGrants, memoryGrantStore, type GrantKey } from '../../src/oauth/grants';
+import { DRIVE_SCOPES, type ProviderConfig } from '../../src/oauth/provider';
+import { memoryPendingAuthorizations } from '../../src/oauth/state';
+import { startFakeDrive, type FakeDrive, type FakeDriveOptions } from '../../dev/fakeDrive/fakeDrive';
 
 export const REDIRECT_URI = 'http://localhost:3999/api/oauth/callback';
 export const APP_SECRET = 'test-app-secret';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { folderQuery } from '../../src/drive/query';
-import { DRIVE_IDS } from '../../mirage/drive';
-import { CONSENT_TITLE } from './consentPage';
-import { startFakeDrive, type FakeDrive } from './fakeDrive';
-import { applyFields, FieldsSyntaxError, parseFields } from './fields';
+import { folderQuery } from '../../../src/drive/query';
+import { DRIVE_IDS } from '../../../mirage/drive';
+import { CONSENT_TITLE } from '../../dev/fakeDrive/consentPage';
+import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
+import { applyFields, FieldsSyntaxError, parseFields } from '../../dev/fakeDrive/fields';
 
 const REDIRECT = 'http://localhost:4000/cb';
 const VERIFIER = 'a'.repeat(43);

@@ -6,8 +6,8 @@
  * (kind, links, labels, parents…) so a proxy that forgets to trim them is caught.
  */
 import { createHash } from 'node:crypto';
-import { avatarDataUri, getDrive, ME, toApiFile, type DriveRecord } from '../../mirage/drive';
-import { compileQuery, QuerySyntaxError, type QueryableFile } from '../../mirage/query';
+import { avatarDataUri, getDrive, ME, toApiFile, type DriveRecord } from '../../../mirage/drive';
+import { compileQuery, QuerySyntaxError, type QueryableFile } from '../../../mirage/query';
 import { applyFields, FieldsSyntaxError, parseFields } from './fields';
 
 export interface Reply {

@@ -1,0 +1,65 @@
+/**
+ * The OAuth callback, a plugin: the provider sends the sign-in popup back here with `code` and
+ * `state` (or `error` when the owner said no). The widget is named by the signed state, not by an
+ * instance (the route is public), and only the browser that started the flow (its http-only
+ * cookie) can finish it. The popup gets a small page that says how it went and closes itself.
+ */
+import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
+import type { DriveConnection } from '../drive/driveConnection';
+import { UpstreamUnavailableError } from '../drive/resilientFetch';
+import bodies from '../http/bodies';
+import type { RoutesPlugin } from '../http/typeProvider';
+import {
+  CALLBACK_PAGE_POLICY,
+  callbackPage,
+  clearFlowCookie,
+  connectedCookie,
+  FLOW_COOKIE,
+  OUTCOMES,
+  readCookie,
+  type CallbackOutcome,
+} from '../oauth/callbackPage';
+import { ConsentDeniedError } from '../oauth/connectFlow';
+import { GrantRevokedError, ProviderError } from '../oauth/provider';
+import { OAuthStateError } from '../oauth/state';
+import { callbackSchema } from './routeSchemas';
+
+type PageStatus = 200 | 400 | 501 | 502;
+
+/** The page for a failed callback; null for an error that is a bug (the framework answers 500). */
+function failurePage(error: unknown): [PageStatus, CallbackOutcome] | null {
+  if (error instanceof ConsentDeniedError) return [200, OUTCOMES.denied];
+  if (error instanceof OAuthStateError) return [400, error.problem === 'expired' ? OUTCOMES.expired : OUTCOMES.refused];
+  if (error instanceof GrantRevokedError) return [400, OUTCOMES.refused];
+  if (error instanceof ProviderError || error instanceof UpstreamUnavailableError) return [502, OUTCOMES.failed];
+  return null;
+}
+
+export const oauthCallbackRoute: RoutesPlugin<{ connection: DriveConnection | null }> = async (app, { connection }) => {
+  await app.register(bodies, { accept: [] });
+
+  app.get(OAUTH_CALLBACK_PATH, { schema: callbackSchema, config: { access: 'public' } }, async (request, reply) => {
+    const secure = request.protocol === 'https';
+    const page = (status: PageStatus, outcome: CallbackOutcome, cookies: string[] = []) =>
+      reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', CALLBACK_PAGE_POLICY)
+        .header('Set-Cookie', [clearFlowCookie(secure), ...cookies])
+        .type('text/html; charset=utf-8')
+        .send(callbackPage(outcome));
+    if (!connection) return page(501, OUTCOMES.failed);
+    try {
+      const widget = await connection.flow.complete(request.query, readCookie(request.headers.cookie, FLOW_COOKIE));
+      request.log.info({ instanceId: widget.instanceId, compId: widget.compId }, 'drive connected');
+      return page(200, OUTCOMES.connected, [connectedCookie(secure)]);
+    } catch (error) {
+      const failure = failurePage(error);
+      if (!failure) throw error;
+      if (!(error instanceof ConsentDeniedError)) {
+        request.log.warn({ problem: error instanceof OAuthStateError ? error.problem : (error as Error).name }, 'drive authorization refused');
+      }
+      return page(...failure);
+    }
+  });
+};

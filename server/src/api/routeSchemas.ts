@@ -1,0 +1,103 @@
+/**
+ * The schemas of the server's routes, made of the contract's rules (src/contract) and the drive's
+ * shapes (src/api/schemas.ts); none writes a rule of its own. Query objects drop parameters they do
+ * not name (the client also sends `maxResults` and `fields`, which the server does not read).
+ */
+import * as v from 'valibot';
+import { AboutSchema, FileListSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
+import { apiQueryEntries, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
+import { isRevision } from '../../../src/contract/revision';
+import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
+import { readField, USER_MODEL_FIELDS, type UserModel } from '../../../src/contract/userModel';
+import { PUBLIC_ROLES, type PublicRole } from '../../../src/contract/userModelFields';
+import { folderIdFromQuery } from '../drive/driveService';
+
+/** A route that reads no query parameter (any given is dropped). */
+export const noQuery = v.object({});
+/** A route that reads no body: none, or an object it ignores. */
+export const noBody = v.nullish(v.object({}));
+/** An answer without a body (204, 302, 304). */
+export const noContent = v.undefined();
+/** An HTML page (sent as text/html, which Fastify does not serialize). */
+export const htmlPage = v.string();
+
+/** Text from a query: storable, at most `max` long; '' and absent are null. */
+export const queryText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string('must be text'),
+      v.check((s: string) => isStorableText(s, max), `must be text of at most ${max} characters`),
+      v.transform((s: string) => (s === '' ? null : s)),
+    ),
+    '',
+  );
+
+/** The query of an api route: instance, compId and origCompId, and the route's own parameters. */
+export const apiQuery = <const E extends v.ObjectEntries>(entries: E) => v.object({ ...apiQueryEntries, ...entries });
+
+// The settings.
+
+const revisionNumber = v.custom<number>(isRevision, 'must be a revision (a whole number ≥ 0)');
+
+/** A reader's view of the model: every field it has valid by the contract's rule, none added. */
+const userViewEntries = Object.fromEntries(
+  USER_MODEL_FIELDS.map((name) => [name, v.optional(v.custom((value) => readField(name, value) !== undefined, `has an invalid ${name}`))]),
+) as unknown as { [K in keyof UserModel]: v.OptionalSchema<v.CustomSchema<UserModel[K], undefined>, undefined> };
+
+export const settingsSchemas = {
+  read: { querystring: apiQuery({}), response: { 200: v.object({ ...userViewEntries, revision: revisionNumber }) } },
+  save: {
+    querystring: apiQuery({}),
+    body: saveFormSchema,
+    response: {
+      200: v.object({ revision: revisionNumber }),
+      409: v.object({ error: v.literal('stale_revision'), message: v.string(), revision: revisionNumber }),
+    },
+  },
+  remove: { querystring: apiQuery({}), response: { 204: noContent } },
+};
+
+// The drive.
+
+const PAGE_TOKEN_LENGTH = 2048;
+
+/** `q` is exactly the panel's listing query (src/drive/query.ts); the handler gets its folder. */
+const listingQuery = v.pipe(
+  v.string('must be the folder listing query'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const folderId = folderIdFromQuery(dataset.value);
+    if (folderId !== null) return folderId;
+    addIssue({ message: 'must be the folder listing query' });
+    return NEVER;
+  }),
+);
+
+/** The roles the panel gives to anyone; 'none' is a delete. */
+const SHARED_ROLES = PUBLIC_ROLES.filter((role): role is Exclude<PublicRole, 'none'> => role !== 'none');
+const sharedRoleSchema = v.picklist(SHARED_ROLES, `must be one of ${SHARED_ROLES.join(', ')}`);
+/** The panel shares and unshares only the public permission. */
+const anyone = v.literal('anyone', 'must be anyone');
+
+export const driveSchemas = {
+  about: { querystring: apiQuery({}), response: { 200: AboutSchema } },
+  filesList: {
+    querystring: apiQuery({ q: listingQuery, pageToken: queryText(PAGE_TOKEN_LENGTH) }),
+    response: { 200: FileListSchema },
+  },
+  permissionsList: { querystring: apiQuery({ fileId: fileIdSchema }), response: { 200: PermissionListSchema } },
+  permissionInsert: {
+    querystring: apiQuery({}),
+    body: v.object({ fileId: fileIdSchema, role: sharedRoleSchema, type: anyone }),
+    response: { 200: PermissionSchema },
+  },
+  permissionDelete: { querystring: apiQuery({ fileId: fileIdSchema, permissionId: anyone }), response: { 204: noContent } },
+  authenticate: { querystring: apiQuery({}), response: { 302: noContent } },
+  disconnect: { querystring: apiQuery({}), body: noBody, response: { 204: noContent } },
+};
+
+/** What the provider sends back to the OAuth callback. */
+export const callbackSchema = {
+  querystring: v.object({ code: queryText(MAX_TEXT_LENGTH), state: queryText(MAX_TEXT_LENGTH), error: queryText(MAX_TEXT_LENGTH) }),
+  /** The popup's last page, whatever happened. */
+  response: { 200: htmlPage, 400: htmlPage, 501: htmlPage, 502: htmlPage },
+};
