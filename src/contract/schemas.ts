@@ -49,7 +49,7 @@ export const publicRoleSchema = v.picklist(PUBLIC_ROLES, `must be one of ${PUBLI
 
 /** The form field `revision`: the revision a change started from. */
 export const revisionFieldSchema = v.pipe(
-  v.string('is missing'),
+  v.string('must be given once, as text'),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const revision = parseRevisionText(dataset.value);
     if (revision !== null) return revision;
@@ -70,7 +70,7 @@ export const savedModelSchema = v.pipe(
 );
 
 /** The form field `user`: the model's JSON. */
-export const userFieldSchema = v.pipe(v.string('is missing'), v.parseJson(undefined, 'is not valid JSON'), savedModelSchema);
+export const userFieldSchema = v.pipe(v.string('must be given once, as text'), v.parseJson(undefined, 'is not valid JSON'), savedModelSchema);
 
 /** The body of a save (spec §7: form-encoded). */
 export const saveFormSchema = v.object({ user: userFieldSchema, revision: revisionFieldSchema });
