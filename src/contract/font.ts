@@ -26,31 +26,26 @@ export type FontCheck = { ok: true; value: FontValue } | { ok: false; problem: F
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFlag = (v: unknown) => v === undefined || typeof v === 'boolean';
 
-function problemOf(value: Record<string, unknown>): FontProblem | null {
-  const { size, style } = value;
-  if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0 || size > MAX_FONT_SIZE) return 'size';
-  if (!isRecord(style) || !isFlag(style.bold) || !isFlag(style.italic) || !isFlag(style.underline)) return 'style';
-  if (!isFilledText(value.family, MAX_TEXT_LENGTH)) return 'family';
-  if (!isFilledText(value.preset, MAX_TEXT_LENGTH)) return 'preset';
-  if (value.cssFontFamily !== undefined && !isStorableText(value.cssFontFamily, MAX_TEXT_LENGTH)) return 'cssFontFamily';
-  if (!isFlag(value.fontStyleParam)) return 'fontStyleParam';
-  return null;
-}
+/** Each part of a font value and its rule, in the order they are checked. */
+const PARTS: ReadonlyArray<[FontProblem, (font: Record<string, unknown>) => boolean]> = [
+  ['size', ({ size }) => typeof size === 'number' && size > 0 && size <= MAX_FONT_SIZE],
+  ['style', ({ style }) => isRecord(style) && isFlag(style.bold) && isFlag(style.italic) && isFlag(style.underline)],
+  ['family', ({ family }) => isFilledText(family, MAX_TEXT_LENGTH)],
+  ['preset', ({ preset }) => isFilledText(preset, MAX_TEXT_LENGTH)],
+  ['cssFontFamily', ({ cssFontFamily }) => cssFontFamily === undefined || isStorableText(cssFontFamily, MAX_TEXT_LENGTH)],
+  ['fontStyleParam', ({ fontStyleParam }) => isFlag(fontStyleParam)],
+];
 
 /** The value as a font value (only its known keys), or which part of it breaks the rule. */
 export function checkFontValue(value: unknown): FontCheck {
   if (!isRecord(value)) return { ok: false, problem: 'shape' };
-  const problem = problemOf(value);
-  if (problem) return { ok: false, problem };
+  const broken = PARTS.find(([, holds]) => !holds(value));
+  if (broken) return { ok: false, problem: broken[0] };
+  const { size, family, preset, cssFontFamily, fontStyleParam } = value as unknown as FontValue;
   const style = value.style as Record<string, unknown>;
-  const font: FontValue = {
-    size: value.size as number,
-    style: { bold: style.bold === true, italic: style.italic === true, underline: style.underline === true },
-    family: value.family as string,
-    preset: value.preset as string,
-  };
-  if (typeof value.cssFontFamily === 'string') font.cssFontFamily = value.cssFontFamily;
-  if (typeof value.fontStyleParam === 'boolean') font.fontStyleParam = value.fontStyleParam;
+  const font: FontValue = { size, style: { bold: style.bold === true, italic: style.italic === true, underline: style.underline === true }, family, preset };
+  if (cssFontFamily !== undefined) font.cssFontFamily = cssFontFamily;
+  if (fontStyleParam !== undefined) font.fontStyleParam = fontStyleParam;
   return { ok: true, value: font };
 }
 
