@@ -3,6 +3,10 @@
  * other. The tests' output streams as it comes; the lint's and the type check's are printed when
  * each ends, so they use the time the tests leave idle (a browser waiting, the last test file
  * alone). Fails if any of them fails.
+ *
+ * `npm run test:quick` (`--quick`): the unit and server tests only, for the inner loop: no lint,
+ * no type check, no browser and so no build. Further arguments go to Jest either way
+ * (`npm run test:quick -- src/ui`).
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -29,16 +33,16 @@ function run(name, command, args, { env = process.env, stream = false } = {}) {
   );
 }
 
-const jestArgs = process.argv.slice(2);
+const quick = process.argv[2] === '--quick';
+const jestArgs = quick ? ['--selectProjects', 'unit', 'server', ...process.argv.slice(3)] : process.argv.slice(2);
 const results = await Promise.all([
   run('jest', process.execPath, [jestBin, ...jestArgs], {
     env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, jestOptions].filter(Boolean).join(' ') },
     stream: true,
   }),
-  run('lint', npm, ['run', '--silent', 'lint']),
-  run('typecheck', npm, ['run', '--silent', 'typecheck']),
+  ...(quick ? [] : [run('lint', npm, ['run', '--silent', 'lint']), run('typecheck', npm, ['run', '--silent', 'typecheck'])]),
 ]);
 
-console.log('\n── npm test ──');
+console.log(`\n── npm ${quick ? 'run test:quick' : 'test'} ──`);
 for (const r of results) console.log(`${r.code === 0 ? 'passed' : 'FAILED'}  ${r.name} (${r.seconds.toFixed(1)} s)${r.signal ? `, ${r.signal}` : ''}`);
 process.exit(results.find((r) => r.code !== 0)?.code ?? 0);

@@ -4,19 +4,21 @@
  * - production: exactly as `npm run build` builds;
  * - stage: the production pages with the stage, as `npm run serve` builds them, without source
  *   maps and unminified (the tests that serve them look at behaviour, not at the bundles' size).
+ * Both keep webpack's persistent cache (webpackCache.js): a run reuses what the last one built.
  */
 const path = require('path');
 const webpack = require('webpack');
 
 const root = path.resolve(__dirname, '../..');
 const makeConfig = require(path.join(root, 'webpack.config.js'));
+const { webpackCache } = require('./webpackCache');
 
 const [kind, outDir] = process.argv.slice(2);
 const configs = {
-  production: () => ({ ...makeConfig({ outDir }, { mode: 'production' }), context: root }),
+  production: () => ({ ...makeConfig({ outDir }, { mode: 'production' }), context: root, ...webpackCache('production') }),
   stage: () => {
     const config = makeConfig({ stage: 'true', outDir }, { mode: 'production' });
-    return { ...config, context: root, devtool: false, optimization: { ...config.optimization, minimize: false } };
+    return { ...config, context: root, devtool: false, optimization: { ...config.optimization, minimize: false }, ...webpackCache('stage') };
   },
 };
 if (!configs[kind] || !outDir) {
