@@ -3,9 +3,9 @@
  * with each invalid field reported once in the console (its default is used instead).
  */
 import { readUserModel, type UserModel } from '../contract/userModel';
+import { isRecord } from '../contract/record';
 
 const reported = new Set<string>();
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Console report of invalid fields, each distinct one once per page. */
 export function reportInvalidFields(source: string, raw: unknown, invalid: readonly (keyof UserModel)[]): void {

@@ -5,6 +5,7 @@
  * at most MAX_FONT_SIZE px. Missing style flags read as off.
  */
 import { isFilledText, isStorableText, MAX_TEXT_LENGTH } from './text';
+import { isRecord } from './record';
 
 export interface FontValue {
   size: number;
@@ -23,7 +24,6 @@ export type FontProblem = 'shape' | 'size' | 'style' | 'family' | 'preset' | 'cs
 
 export type FontCheck = { ok: true; value: FontValue } | { ok: false; problem: FontProblem };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFlag = (v: unknown) => v === undefined || typeof v === 'boolean';
 
 /** Each part of a font value and its rule, in the order they are checked. */

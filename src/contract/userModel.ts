@@ -11,6 +11,7 @@ import type { PaletteColors } from './colours';
 import type { FontValue } from './font';
 import * as rule from './userModelFields';
 import { INVALID, ROOT_BREADCRUMB, type BreadcrumbEntry, type PublicRole, type Reader } from './userModelFields';
+import { isRecord } from './record';
 
 export type { BreadcrumbEntry, PublicRole } from './userModelFields';
 
@@ -74,8 +75,6 @@ const FIELDS: Fields = {
 };
 
 export const USER_MODEL_FIELDS = Object.keys(FIELDS) as (keyof UserModel)[];
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The value a field keeps for `value` (normalised), or undefined when the field's rule refuses it. */
 export function readField<K extends keyof UserModel>(name: K, value: unknown): UserModel[K] | undefined {

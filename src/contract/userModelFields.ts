@@ -7,6 +7,7 @@ import { isValidFileId } from './fileId';
 import { checkFontValue, type FontValue } from './font';
 import { readLocale } from './locale';
 import { isStorableText, MAX_TEXT_LENGTH } from './text';
+import { isRecord } from './record';
 
 /** The public ("anyone") role of a file: none means private. */
 export const PUBLIC_ROLES = ['none', 'reader', 'writer'] as const;
@@ -30,7 +31,6 @@ export const MAX_BREADCRUMB_DEPTH = 100;
 export const INVALID = Symbol('invalid');
 export type Reader<T> = (value: unknown) => T | typeof INVALID;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const inRange = (v: unknown, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max;
 
 export const radius: Reader<number> = (v) => (inRange(v, MAX_CORNER_RADIUS) ? v : INVALID);

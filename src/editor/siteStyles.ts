@@ -4,6 +4,7 @@
  */
 import type { SiteColor, SiteTextPreset, SiteTextPresets, ViewMode } from './EditorBridge';
 import { DEFAULT_SITE_TEXT_PRESETS } from './siteDefaults';
+import { isRecord } from '../contract/record';
 
 export { defaultColors } from './sitePalette';
 
@@ -11,10 +12,6 @@ const VIEW_MODES: readonly ViewMode[] = ['editor', 'preview', 'site', 'standalon
 
 export function toViewMode(value: unknown): ViewMode | null {
   return typeof value === 'string' && (VIEW_MODES as readonly string[]).includes(value) ? (value as ViewMode) : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const PRESET_FIELDS = ['editorKey', 'fontFamily', 'size', 'lineHeight', 'weight', 'style', 'value'] as const;

@@ -8,6 +8,7 @@ import { parseUserModel } from '../api/parseUserModel';
 import type { UserModel } from '../contract/userModel';
 import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
+import { isRecord } from '../contract/record';
 
 /** Waits before each retry of a failed delete; its length is the number of retries. */
 export const DELETE_RETRY_DELAYS_MS = [1000, 3000, 10000];
@@ -41,7 +42,6 @@ export interface WidgetController {
   readonly locale: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Deletes the widget's settings, retrying what may pass later; logs every failure. */

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
 import { en } from '../../../src/i18n/panel/en';
+import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../../src/contract/cookies';
 
 export const FLOW_COOKIE = 'dfw_oauth';
 
@@ -23,7 +24,8 @@ export function clearFlowCookie(secure: boolean): string {
 
 /** The panel runs in the editor's frame (a third-party context on https), hence SameSite=None there. */
 export function connectedCookie(secure: boolean): string {
-  return secure ? 'connected=true; Path=/; SameSite=None; Secure' : 'connected=true; Path=/; SameSite=Lax';
+  const cookie = `${CONNECTED_COOKIE}=${COOKIE_TRUE}; Path=/`;
+  return secure ? `${cookie}; SameSite=None; Secure` : `${cookie}; SameSite=Lax`;
 }
 
 /** The value of one cookie of a Cookie header. */

@@ -24,13 +24,13 @@ import { selectConfirmed, selectUser, selectUserLoaded, userActions, userModelLo
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import type { PendingChange } from '../services/pendingChange';
+import { isRecord } from '../../contract/record';
 
 export const SAVE_RETRY_DELAYS_MS = [1000, 3000, 8000];
 /** How many times a stale save is re-applied on a newer model before the owner is asked to retry. */
 const MAX_REBASES = 3;
 
 const selectUserState = (s: { user: UserState }) => s.user;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function* loadUserModel() {
   const { api, embeddedUserModel, pending } = yield* services();
