@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
+import { loadTokenConfig, TokenConfigError, type TokenSetup } from './http/tokenConfig';
 
 export interface Config {
   development: boolean;
@@ -25,6 +26,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The drive provider and the token keys; null when no provider is configured (drive routes answer 501). */
   drive: DriveSetup | null;
+  /** The access token check (APP_ID, TOKEN_INFO_URL, TOKEN_INFO_TIMEOUT_MS). */
+  tokens: TokenSetup;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +49,15 @@ function driveSetup(env: Env, development: boolean): DriveSetup | null {
     return loadDriveConfig(env, development);
   } catch (error) {
     if (error instanceof DriveConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+function tokenSetup(env: Env, development: boolean): TokenSetup {
+  try {
+    return loadTokenConfig(env, development);
+  } catch (error) {
+    if (error instanceof TokenConfigError) throw new ConfigError(error.message);
     throw error;
   }
 }
@@ -76,5 +88,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     drive: driveSetup(env, development),
+    tokens: tokenSetup(env, development),
   };
 }
