@@ -68,7 +68,8 @@ async function askTokenInfo(setup: TokenSetup, fetchImpl: typeof fetch, token: s
     if (text.length > MAX_ANSWER_BYTES) return unavailable('token-info answered too much');
     return { answer: JSON.parse(text) as unknown };
   } catch (error) {
-    const name = error instanceof Error ? error.name : 'Error';
+    // The time limit's DOMException may come from another realm: read its name, not its class.
+    const name = String((error as { name?: unknown } | null)?.name ?? 'Error');
     return unavailable(name === 'TimeoutError' ? `token-info gave no answer within ${setup.timeoutMs} ms` : `token-info could not be asked (${name})`);
   }
 }
