@@ -44,6 +44,9 @@ export interface FakeTokenInfoSwitches {
 }
 
 export interface FakeTokenInfo {
+  /** Where the fake listens (its switches are under /__fake/). */
+  origin: string;
+  /** TOKEN_INFO_URL for the server. */
   url: string;
   appId: string;
   ownerToken: string;
@@ -156,6 +159,7 @@ export async function startFakeTokenInfo(options: FakeTokenInfoOptions = {}): Pr
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, 'localhost', resolve));
   const base = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {
+    origin: base,
     url: `${base}${TOKEN_INFO_PATH}`,
     appId,
     ownerToken: issue({ subjectType: 'USER' }),
