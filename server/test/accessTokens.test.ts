@@ -145,6 +145,19 @@ describe('the verdict is kept until the token expires', () => {
     expect(fake.calls()).toBe(before + 2);
   });
 
+  test('requests at once with one token ask token-info once, and the counts for the metrics say so', async () => {
+    const token = fake.issue({ expiresInSeconds: 60 });
+    const before = fake.calls();
+    const answers = await Promise.all([1, 2, 3].map(() => readWith(t.app, { token })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(fake.calls()).toBe(before + 1);
+    await readWith(t.app, { token });
+    await readWith(t.app, { token: 'fake.forged' });
+    fake.switches.status = 500;
+    await readWith(t.app, { token: fake.issue({ expiresInSeconds: 60 }) });
+    expect(t.app.accessTokenCounts()).toEqual({ calls: 3, cacheHits: 1, refused: 1, unavailable: 1 });
+  });
+
   test('a refusal is not kept: token-info is asked each time', async () => {
     const before = fake.calls();
     await readWith(t.app, { token: 'fake.forged' });

@@ -29,7 +29,7 @@ import type { SettingsKey } from '../db/settingsStore';
 import { HttpError } from './errors';
 import { verifyInstance, type InstanceRules, type VerifiedInstance } from './instance';
 import { RouteRuleError } from './routeRules';
-import type { TokenVerifier } from './tokenInfo';
+import type { TokenInfoCounts, TokenVerifier } from './tokenInfo';
 
 export type Access = 'owner' | 'reader' | 'public';
 const ACCESS_LEVELS: readonly Access[] = ['owner', 'reader', 'public'];
@@ -47,6 +47,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller; only on routes whose config asks for 'owner' or 'reader'. */
     readonly access: WidgetAccess;
+  }
+  interface FastifyInstance {
+    /** How token-info was asked so far (for the server's metrics); null when tokens are not taken. */
+    accessTokenCounts(): TokenInfoCounts | null;
   }
 }
 
@@ -113,6 +117,7 @@ export interface AccessOptions {
 }
 
 const access: FastifyPluginAsync<AccessOptions> = async (app, { rules, tokens }) => {
+  app.decorate('accessTokenCounts', () => tokens?.counts() ?? null);
   app.decorateRequest(kAccess, null);
   app.decorateRequest('access', {
     getter(this: FastifyRequest) {
