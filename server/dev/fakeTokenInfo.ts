@@ -86,8 +86,11 @@ function readJson(request: IncomingMessage): Promise<unknown> {
   });
 }
 
+/** Any page may ask (the stage mints its tokens from the browser); it is a development fake. */
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' };
+
 function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  response.writeHead(status, { 'content-type': 'application/json', ...CORS }).end(JSON.stringify(body));
 }
 
 export async function startFakeTokenInfo(options: FakeTokenInfoOptions = {}): Promise<FakeTokenInfo> {
@@ -141,6 +144,7 @@ export async function startFakeTokenInfo(options: FakeTokenInfoOptions = {}): Pr
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '').split('?')[0];
+    if (request.method === 'OPTIONS') return void response.writeHead(204, CORS).end();
     if (request.method === 'POST' && path === TOKEN_INFO_PATH) return tokenInfo(request, response);
     if (request.method === 'POST' && path === '/__fake/control') {
       Object.assign(switches, (await readJson(request)) ?? {});

@@ -12,6 +12,8 @@
  * Likewise, in development without TOKEN_INFO_URL, it starts the fake token-info
  * (./fakeTokenInfo.ts) and points the server's access token check at it, for APP_ID (default: the
  * development app id). Its tokens are minted over HTTP, never printed.
+ *
+ *   FAKE_TOKEN_INFO_PORT  the fake token-info's port (default: a free one)
  */
 import path from 'node:path';
 import { DEV_APP_ID } from '../src/devSecret';
@@ -20,7 +22,7 @@ import { startFakeTokenInfo } from './fakeTokenInfo';
 
 async function startTokenInfo(): Promise<void> {
   const appId = process.env.APP_ID || DEV_APP_ID;
-  const fake = await startFakeTokenInfo({ appId });
+  const fake = await startFakeTokenInfo({ appId, port: Number(process.env.FAKE_TOKEN_INFO_PORT || 0) });
   Object.assign(process.env, { APP_ID: appId, TOKEN_INFO_URL: fake.url });
   console.log(`Fake token-info at ${fake.url} (a token: POST ${fake.origin}/__fake/issue with {"subjectType": "USER"} or "VISITOR")`);
 }

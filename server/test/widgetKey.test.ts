@@ -80,6 +80,12 @@ describe('one widget key on two sites', () => {
 });
 
 describe('the widget key', () => {
+  test("the client's empty legacy values beside a token and a key mean null (spec §2)", async () => {
+    const url = `/api/user?instance=&compId=&origCompId=&widgetKey=${KEY}`;
+    const response = await t.app.inject({ method: 'GET', url, headers: { authorization: fake.ownerToken } });
+    expect(response.json()).toMatchObject({ revision: 0, breadcrumb: expect.any(Array) });
+  });
+
   test('a token request naming no widget is 400', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: fake.ownerToken } });
     expect(response.statusCode).toBe(400);
