@@ -145,6 +145,18 @@ describe('the verdict is kept until the token expires', () => {
     expect(fake.calls()).toBe(before + 2);
   });
 
+  test('a verdict is kept at most an hour, however far its exp', async () => {
+    const token = fake.issue({ expiresInSeconds: 3 * 3600 });
+    const before = fake.calls();
+    expect((await readWith(t.app, { token })).statusCode).toBe(200);
+    clock += 59 * 60_000;
+    expect((await readWith(t.app, { token })).statusCode).toBe(200);
+    expect(fake.calls()).toBe(before + 1);
+    clock += 2 * 60_000;
+    expect((await readWith(t.app, { token })).statusCode).toBe(200);
+    expect(fake.calls()).toBe(before + 2);
+  });
+
   test('requests at once with one token ask token-info once, and the counts for the metrics say so', async () => {
     const token = fake.issue({ expiresInSeconds: 60 });
     const before = fake.calls();

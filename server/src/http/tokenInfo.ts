@@ -1,7 +1,7 @@
 /**
  * The access token check: the platform's token-info endpoint asked about a token (POST JSON
  * `{token}`), its answer judged by the contract's rule (`grantOf`), and a granted verdict kept
- * until the token's `exp`. Every call has a time limit (TOKEN_INFO_TIMEOUT_MS); a slow, failing or
+ * until the token's `exp` (at most an hour). Every call has a time limit (TOKEN_INFO_TIMEOUT_MS); a slow, failing or
  * nonsensical token-info is `unavailable` (503), a token it refuses or the rule refuses is 401.
  * Tokens are kept only as their SHA-256; none is ever logged or echoed.
  */
@@ -36,7 +36,9 @@ export interface TokenVerifierOptions {
   maxCached?: number;
 }
 
-const MAX_ANSWER_BYTES = 64 * 1024;
+const MAX_ANSWER_LENGTH = 64 * 1024;
+/** A verdict is kept until the token's exp, but never longer than this (a token revoked early, an odd exp). */
+export const MAX_KEEP_MS = 60 * 60_000;
 
 const refused = (error: string, message: string): TokenCheck => ({ ok: false, status: 401, error, message });
 const unavailable = (reason: string): TokenCheck => ({
@@ -65,12 +67,20 @@ async function askTokenInfo(setup: TokenSetup, fetchImpl: typeof fetch, token: s
     }
     const text = await response.text();
     if (!response.ok) return refused('invalid_token', 'The access token is not valid.');
-    if (text.length > MAX_ANSWER_BYTES) return unavailable('token-info answered too much');
-    return { answer: JSON.parse(text) as unknown };
+    if (text.length > MAX_ANSWER_LENGTH) return unavailable('token-info answered too much');
+    return parsed(text);
   } catch (error) {
     // The time limit's DOMException may come from another realm: read its name, not its class.
     const name = String((error as { name?: unknown } | null)?.name ?? 'Error');
     return unavailable(name === 'TimeoutError' ? `token-info gave no answer within ${setup.timeoutMs} ms` : `token-info could not be asked (${name})`);
+  }
+}
+
+function parsed(text: string): { answer: unknown } | TokenCheck {
+  try {
+    return { answer: JSON.parse(text) as unknown };
+  } catch {
+    return unavailable('token-info answered no JSON');
   }
 }
 
@@ -81,7 +91,7 @@ export function createTokenVerifier({ setup, now = Date.now, fetch: fetchImpl = 
 
   function keep(key: string, verdict: TokenVerdict): void {
     if (verdicts.size >= maxCached) verdicts.delete(verdicts.keys().next().value as string);
-    verdicts.set(key, verdict);
+    verdicts.set(key, { ...verdict, expiresAt: Math.min(verdict.expiresAt, now() + MAX_KEEP_MS) });
   }
 
   async function check(key: string, token: string): Promise<TokenCheck> {
