@@ -3,16 +3,18 @@
  * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
  */
 import path from 'node:path';
+import { loadTokenConfig, TokenConfigError, type TokenSetup } from './http/tokenConfig';
 import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
-import { loadTokenConfig, TokenConfigError, type TokenSetup } from './http/tokenConfig';
 
 export interface Config {
   development: boolean;
   host: string;
   port: number;
   appSecret: string;
+  /** The access token check (APP_ID, TOKEN_INFO_URL, TOKEN_INFO_TIMEOUT_MS). */
+  tokens: TokenSetup;
   /** PostgreSQL URL; undefined means the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -26,8 +28,6 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The drive provider and the token keys; null when no provider is configured (drive routes answer 501). */
   drive: DriveSetup | null;
-  /** The access token check (APP_ID, TOKEN_INFO_URL, TOKEN_INFO_TIMEOUT_MS). */
-  tokens: TokenSetup;
 }
 
 export class ConfigError extends Error {}
@@ -44,20 +44,20 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
-function driveSetup(env: Env, development: boolean): DriveSetup | null {
-  try {
-    return loadDriveConfig(env, development);
-  } catch (error) {
-    if (error instanceof DriveConfigError) throw new ConfigError(error.message);
-    throw error;
-  }
-}
-
 function tokenSetup(env: Env, development: boolean): TokenSetup {
   try {
     return loadTokenConfig(env, development);
   } catch (error) {
     if (error instanceof TokenConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+function driveSetup(env: Env, development: boolean): DriveSetup | null {
+  try {
+    return loadDriveConfig(env, development);
+  } catch (error) {
+    if (error instanceof DriveConfigError) throw new ConfigError(error.message);
     throw error;
   }
 }
@@ -77,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || 'localhost',
     port: integer(env, 'PORT', 3000),
     appSecret,
+    tokens: tokenSetup(env, development),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.resolve(PROJECT_ROOT, env.PGLITE_DIR || '.data/pglite'),
     pagesDir: path.resolve(PROJECT_ROOT, env.PAGES_DIR || 'dist'),
@@ -88,6 +89,5 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     drive: driveSetup(env, development),
-    tokens: tokenSetup(env, development),
   };
 }
