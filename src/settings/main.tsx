@@ -26,7 +26,7 @@ async function start() {
   const catalogue = panelCatalogues.load(language).catch(() => undefined);
   const { store, persistor } = setupStore({
     services: {
-      api: createApiClient({ query }),
+      api: createApiClient({ query, access: bridge.backendAccess }),
       bridge,
       cookies: createCookieJar(window),
       windows: createWindowService(window),

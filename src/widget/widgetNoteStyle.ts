@@ -46,4 +46,3 @@ export const privateNote = (i18n: Translator<WidgetSource>): CSSProperties => ({
   fontSize: 13,
   ...text(i18n),
 });
-
