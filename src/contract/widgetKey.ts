@@ -14,7 +14,11 @@ export function isWidgetKey(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-/** A new key (a random UUID, from the platform's Web Crypto). */
+/** A new key: a random (version 4) UUID, from the platform's Web Crypto. */
 export function createWidgetKey(): string {
-  return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
