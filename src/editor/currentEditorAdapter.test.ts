@@ -4,7 +4,6 @@
  * platform's private API played over a real custom element.
  */
 import { ApplicationContext, EnvironmentContext, PlatformEnvironment } from '@wix/editor-platform-contexts';
-import { randomUUID } from 'node:crypto';
 import { PlatformAppEventEmitter } from '@wix/public-editor-platform-events';
 import { defaultUserModel } from '../contract/userModel';
 import { ELEMENT_ATTRIBUTES } from '../contract/elementAttributes';
@@ -27,8 +26,6 @@ const platform: EditorPlatformOptions & { tokens: string[] } = {
 };
 
 beforeAll(async () => {
-  // jsdom's crypto lacks randomUUID, which the browsers the platform supports have.
-  if (!globalThis.crypto.randomUUID) Object.defineProperty(globalThis.crypto, 'randomUUID', { value: randomUUID });
   await EnvironmentContext.inject({
     environment: PlatformEnvironment.Frame,
     privateApi: createEditorPlatformApi(platform),

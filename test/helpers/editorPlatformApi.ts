@@ -5,7 +5,9 @@
  * mode hands it to the panel's frame through `IFrameHostEndpoint`; unit tests inject it in-process
  * through `@wix/editor-platform-contexts`.
  */
-export const STAGE_APP_ID = 'drive-file-widget-local';
+import { MOCK_APP_ID } from '../../mirage/fakeTokenInfo';
+
+export const STAGE_APP_ID = MOCK_APP_ID;
 export const STAGE_META_SITE_ID = 'meta-site-local';
 
 export interface EditorPlatformOptions {
