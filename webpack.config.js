@@ -64,8 +64,9 @@ module.exports = (env = {}, argv = {}) => {
     entry: {
       settings: withMock('./src/settings/main.tsx'),
       widget: withMock('./src/widget/main.tsx'),
-      // The custom element: no page of its own, a script the platform loads into the site's pages.
-      element: './src/element/main.ts',
+      // The custom element: no page of its own, a script the platform loads into the site's pages
+      // (another origin): its chunks, and its calls to our server, follow its own URL ('auto').
+      element: { import: './src/element/main.ts', publicPath: 'auto' },
       ...(stage ? { stage: './stage/entry.ts', stageCurrent: withMock('./stage/current/entry.ts') } : {}),
       ...(mock ? { mockAuth: './mirage/authenticateEntry.ts' } : {}),
     },

@@ -49,7 +49,13 @@ function toolbar(el: ElementMaker, handlers: { viewMode(mode: 'editor' | 'site')
     el(
       'div',
       { class: 'stage-toolbar' },
-      el('fieldset', { class: 'stage-mode' }, el('legend', {}, CURRENT_LABELS.viewMode), radio('editor', CURRENT_LABELS.editorMode), radio('site', CURRENT_LABELS.siteMode)),
+      el(
+        'fieldset',
+        { class: 'stage-mode' },
+        el('legend', {}, CURRENT_LABELS.viewMode),
+        radio('editor', CURRENT_LABELS.editorMode),
+        radio('site', CURRENT_LABELS.siteMode),
+      ),
       remove,
       add,
       el('a', { href: LEGACY_STAGE_PAGE, class: 'stage-link' }, CURRENT_LABELS.legacyStage),
@@ -83,7 +89,12 @@ export function mountCurrentStage(root: HTMLElement, options: CurrentStageOption
       { class: 'stage-main' },
       column(CURRENT_LABELS.canvas, 'stage-column--widget', canvasBox),
       column(CURRENT_LABELS.panel, 'stage-column--settings', panelBox),
-      el('aside', { class: 'stage-column stage-column--tools' }, themeBox(el, theme, (name, value) => (canvas.setThemeColor(name, value), events.log(`theme ${name} ${value}`))), events.box),
+      el(
+        'aside',
+        { class: 'stage-column stage-column--tools' },
+        themeBox(el, theme, (name, value) => (canvas.setThemeColor(name, value), events.log(`theme ${name} ${value}`))),
+        events.box,
+      ),
     ),
   );
   openPanel();

@@ -16,5 +16,10 @@ export function themeBox(el: ElementMaker, theme: Record<string, string>, onChan
     });
     return el('div', { class: 'stage-field' }, el('label', { for: `theme-${name}` }, name), input);
   });
-  return el('section', { class: 'stage-box', 'aria-labelledby': 'stage-theme-title' }, el('h2', { id: 'stage-theme-title', class: 'stage-box-title' }, CURRENT_LABELS.theme), ...fields);
+  return el(
+    'section',
+    { class: 'stage-box', 'aria-labelledby': 'stage-theme-title' },
+    el('h2', { id: 'stage-theme-title', class: 'stage-box-title' }, CURRENT_LABELS.theme),
+    ...fields,
+  );
 }
