@@ -47,6 +47,11 @@ export interface EditorBridge {
   locale(): string;
   viewMode(): ViewMode;
   onViewModeChanged(cb: (mode: ViewMode) => void): Unsubscribe;
+  /**
+   * The editor's own colour picker, where it has one (the current editor's): resolves with the
+   * picked colour as the model keeps it (a palette reference or a hex colour), or null.
+   */
+  pickColor?(current: string, palette: readonly SiteColor[]): Promise<string | null>;
   /** Only in the platform's current editor; the legacy model names the caller by its query string. */
   readonly backendAccess?: BackendAccess;
 }

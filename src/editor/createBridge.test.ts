@@ -99,7 +99,7 @@ describe('createEditorBridge', () => {
 
   it('runs standalone, and says so in the console, when the framing host has no origin to address', async () => {
     // A framed file:// or sandboxed page: its origin is opaque.
-    const opaque = { location: { origin: 'null', search: '?locale=ko&origCompId=comp-1' }, parent: {} } as unknown as Window;
+    const opaque = { location: { origin: 'null', search: '?locale=ko' }, parent: {} } as unknown as Window;
     const bridge = await createEditorBridge(opaque);
     expect(bridge.viewMode()).toBe('standalone');
     expect(bridge.locale()).toBe('ko');

@@ -9,10 +9,6 @@ import { createWixBridge, type WixSdk } from './wixAdapter';
 type MaybeWixWindow = Window & { Wix?: WixSdk };
 
 /**
- * - the platform's current editor (`@wix/editor`, a chunk of its own) for a framed page whose query
- *   names no widget and no site (no `instance`, `compId` or `origCompId`): the legacy editor always
- *   puts them on its frames' URLs, the current one never does (the legacy SDK script may still be
- *   on the page, so `Wix` alone says nothing);
  * - the platform's SDK (`win.Wix`) when it is loaded;
  * - the local stage protocol when the page is framed;
  * - otherwise a standalone bridge (view mode 'standalone', default styles).
@@ -23,8 +19,6 @@ type MaybeWixWindow = Window & { Wix?: WixSdk };
  * the host cannot be addressed, the page runs standalone and says so in the console.
  */
 export function createEditorBridge(win: Window = window): Promise<EditorBridge> {
-  const framed = Boolean(win.parent) && win.parent !== win;
-  if (framed && !namesLegacyWidget(new URLSearchParams(win.location.search))) return currentEditorBridge();
   const wix = (win as MaybeWixWindow).Wix;
   if (wix) return Promise.resolve(createWixBridge(wix));
   const standalone = (): EditorBridge => createStandaloneBridge({ locale: new URLSearchParams(win.location.search).get('locale') ?? undefined });
@@ -44,11 +38,4 @@ export function createEditorBridge(win: Window = window): Promise<EditorBridge> 
       return standalone();
     },
   );
-}
-
-const namesLegacyWidget = (query: URLSearchParams) => ['instance', 'compId', 'origCompId'].some((key) => query.get(key));
-
-function currentEditorBridge(): Promise<EditorBridge> {
-  // No fallback: in the current editor the panel cannot save without the editor's access token.
-  return import(/* webpackChunkName: "editor-current" */ './currentEditorAdapter').then(({ createCurrentEditorBridge }) => createCurrentEditorBridge());
 }

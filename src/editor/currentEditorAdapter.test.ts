@@ -18,6 +18,7 @@ const platform: EditorPlatformOptions & { tokens: string[] } = {
   language: 'DE',
   viewMode: 'preview',
   theme: () => ({ color_18: { type: 'color', value: '#123456', displayName: 'Accent' }, color_19: { type: 'color', value: 'red; x', displayName: 'Bad' } }),
+  pickColor: async (_current, onPicked) => onPicked({ color: '#8b5dff', cssVariableTheme: '--color_28' }),
   accessToken(appId, metaSiteId) {
     const token = `token-for-${appId}-${metaSiteId}`;
     platform.tokens.push(token);
@@ -113,4 +114,11 @@ it('an editor that does not answer: the defaults after the time limit, said in t
       expect.stringMatching(/colours are unknown/),
     ]),
   );
+});
+
+it("opens the editor's colour picker on the current colour and reads its answer as the model's colour", async () => {
+  const opened = jest.spyOn(platform, 'pickColor');
+  const bridge = await createCurrentEditorBridge(createCurrentEditorClient());
+  await expect(bridge.pickColor!('color_18', await bridge.siteColors())).resolves.toBe('color_28');
+  expect(opened).toHaveBeenCalledWith('--color_18', expect.any(Function));
 });

@@ -16,6 +16,7 @@ import { themeColors } from './themeColors';
 import { defaultPresets, toViewMode } from './siteStyles';
 import { defaultColors } from './sitePalette';
 import { withTimeLimit } from './timeLimit';
+import { colorFromCss, colorToCss } from './editorColor';
 
 /** The members of `@wix/editor` this adapter calls, so a test or the stage can play them. */
 export interface CurrentEditorClient {
@@ -87,6 +88,9 @@ export async function createCurrentEditorBridge(
         .catch((error: unknown) => (warn("the site's colours are unknown; the default palette is used")(error), defaultColors())),
     locale: () => locale,
     viewMode: () => viewMode,
+    // The owner takes their time in the picker: no time limit, but a failure is said and nothing changes.
+    pickColor: (current, palette) =>
+      client.inputs.selectColor(colorToCss(current, palette)).then(colorFromCss, (error: unknown) => (warn("the editor's colour picker failed")(error), null)),
     backendAccess: backendAccess(client, widgetKey, timeoutMs),
   };
 }

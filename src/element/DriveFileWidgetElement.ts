@@ -65,7 +65,7 @@ export class DriveFileWidgetElement extends HTMLElement {
     this.warnOnce(read);
     const language = toLanguage(read.model.locale);
     const drawWith = (i18n = widgetCatalogues.get(language) ?? widgetCatalogues.english) =>
-      this.ensureRenderer().render(widgetContent(read.model, this.viewMode(), null, read.fileHidden), i18n);
+      this.ensureRenderer().render(widgetContent(read.model, this.viewMode(), null, read.fileHidden), read.model, i18n);
     drawWith();
     if (widgetCatalogues.get(language)) return;
     // The language's words arrive as a chunk; draw again with them unless a newer draw came first.

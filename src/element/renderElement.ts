@@ -7,7 +7,7 @@
 import type { UserModel } from '../contract/userModel';
 import type { Translator } from '../i18n/translator';
 import type { WidgetSource } from '../i18n/widget/en';
-import type { FileContent, NoteContent, WidgetContent } from '../widget/widgetContent';
+import { noteRole, type FileContent, type NoteText, type WidgetContent } from '../widget/widgetContent';
 import { note, privateNote } from '../widget/widgetNoteStyle';
 import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
 import { setStyle } from './domStyle';
@@ -23,7 +23,8 @@ interface FileNodes {
 }
 
 export interface ElementRenderer {
-  render(content: WidgetContent, i18n: Translator<WidgetSource>): void;
+  /** `model`: the model the content was decided for (drawn when it is a file). */
+  render(content: WidgetContent, model: UserModel, i18n: Translator<WidgetSource>): void;
 }
 
 function createFileNodes(doc: Document): FileNodes {
@@ -40,8 +41,7 @@ function createFileNodes(doc: Document): FileNodes {
   return { main, heading, iframe, hint };
 }
 
-function showFile(nodes: FileNodes, content: FileContent, i18n: Translator<WidgetSource>): void {
-  const model: UserModel = content.model;
+function showFile(nodes: FileNodes, content: FileContent, model: UserModel, i18n: Translator<WidgetSource>): void {
   const palette = themePalette(model);
   setStyle(nodes.main, frameStyle(model, palette));
   if (model.titleBar) {
@@ -59,12 +59,13 @@ function showFile(nodes: FileNodes, content: FileContent, i18n: Translator<Widge
   } else nodes.hint.remove();
 }
 
-function noteNode(doc: Document, content: NoteContent, i18n: Translator<WidgetSource>): HTMLElement {
+function noteNode(doc: Document, text: NoteText, i18n: Translator<WidgetSource>): HTMLElement {
   const node = doc.createElement('div');
   setStyle(node, note(i18n));
   node.lang = i18n.tag;
-  if (content.role) node.setAttribute('role', content.role);
-  node.textContent = i18n.t(content.note);
+  const role = noteRole(text);
+  if (role) node.setAttribute('role', role);
+  node.textContent = i18n.t(text);
   return node;
 }
 
@@ -72,11 +73,11 @@ function noteNode(doc: Document, content: NoteContent, i18n: Translator<WidgetSo
 export function createElementRenderer(container: HTMLElement): ElementRenderer {
   let file: FileNodes | null = null;
   return {
-    render(content, i18n) {
+    render(content, model, i18n) {
       const doc = container.ownerDocument;
-      if (content && 'url' in content) {
+      if (content && typeof content !== 'string') {
         file ??= createFileNodes(doc);
-        showFile(file, content, i18n);
+        showFile(file, content, model, i18n);
         if (container.firstChild !== file.main || container.childNodes.length !== 1) container.replaceChildren(file.main);
         return;
       }

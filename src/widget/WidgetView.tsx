@@ -9,7 +9,7 @@ import { createTextTranslator } from '../i18n/textTranslator';
 import type { Translator } from '../i18n/translator';
 import { en, type WidgetSource } from '../i18n/widget/en';
 import type { WidgetError } from './widgetController';
-import { widgetContent } from './widgetContent';
+import { noteRole, widgetContent } from './widgetContent';
 import { frameStyle, savedPalette, titleBarStyle } from './widgetStyle';
 import { note, privateNote } from './widgetNoteStyle';
 
@@ -30,19 +30,20 @@ export function WidgetView({ model, viewMode, error, i18n = ENGLISH, palette }: 
   const { t } = i18n;
   const content = widgetContent(model, viewMode, error);
   if (!content) return null;
-  if ('note' in content)
+  if (typeof content === 'string')
     return (
-      <div style={note(i18n)} lang={i18n.tag} role={content.role} aria-busy={content.note === 'widget.loading' ? true : undefined}>
-        {t(content.note)}
+      <div style={note(i18n)} lang={i18n.tag} role={noteRole(content)} aria-busy={content === 'widget.loading' || undefined}>
+        {t(content)}
       </div>
     );
-  const shown = content.model;
-  const colors = palette ?? savedPalette(shown);
+  // A file's content comes only with a model.
+  if (!model) return null;
+  const colors = palette ?? savedPalette(model);
   return (
-    <main style={frameStyle(shown, colors)}>
-      {shown.titleBar ? <h1 style={titleBarStyle(shown, colors)}>{shown.activeFileTitle}</h1> : null}
+    <main style={frameStyle(model, colors)}>
+      {model.titleBar ? <h1 style={titleBarStyle(model, colors)}>{model.activeFileTitle}</h1> : null}
       <iframe
-        title={shown.activeFileTitle ?? t('widget.fileTitle')}
+        title={model.activeFileTitle ?? t('widget.fileTitle')}
         src={content.url}
         style={{ width: '100%', flex: '1 1 auto', minHeight: 0, border: 0, display: 'block' }}
         allow="autoplay; fullscreen"

@@ -10,6 +10,7 @@ import { createCanvas, type Canvas } from './canvas';
 import { CURRENT_LABELS, CURRENT_STAGE_TITLE, LEGACY_STAGE_PAGE, stageTheme } from './config';
 import { hostPanelFrame } from './platformHost';
 import { themeBox } from './themeBox';
+import { openColorDialog, type PickedColor } from './colorDialog';
 
 export interface CurrentStageOptions {
   locale?: string;
@@ -19,7 +20,11 @@ export interface CurrentStageOptions {
 function panelFrame(el: ElementMaker, canvas: Canvas, theme: Record<string, string>, locale: string, log: (text: string) => void): HTMLIFrameElement {
   const iframe = el('iframe', { id: 'settings-frame', title: CURRENT_LABELS.panel, class: 'stage-frame stage-frame--settings', width: '450', height: '720' });
   const themeProperties = () => Object.fromEntries(Object.entries(theme).map(([name, value]) => [name, { type: 'color', value, displayName: name }]));
-  hostPanelFrame(iframe, { element: canvas.element, language: locale, viewMode: 'editor', theme: themeProperties }, () => log('panel connected'));
+  const pickColor = (_current: string | undefined, onPicked: (picked: PickedColor) => void) => {
+    log('colour picker opened');
+    return openColorDialog(el, iframe.ownerDocument.body, theme, onPicked);
+  };
+  hostPanelFrame(iframe, { element: canvas.element, language: locale, viewMode: 'editor', theme: themeProperties, pickColor }, () => log('panel connected'));
   // No instance, compId or origCompId: the current editor names neither the site nor the widget.
   iframe.src = `settings.html?${new URLSearchParams({ locale })}`;
   return iframe;

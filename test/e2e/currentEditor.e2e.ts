@@ -37,13 +37,13 @@ test('a file chosen in the panel shows in the element on the canvas within a sec
   expect(errors).toEqual([]);
 });
 
-test("a palette colour picked in the panel draws the element's border, and follows the site theme", async () => {
+test("a palette colour picked in the editor's picker draws the element's border, and follows the site theme", async () => {
   const panel = panelFrame(page);
   await panel.getByRole('tab', { name: 'Design' }).click();
   await panel.getByRole('spinbutton', { name: 'Border width in pixels' }).fill('4');
+  // The panel opens the editor's own colour picker (inputs.selectColor), which the stage plays.
   await panel.getByRole('button', { name: /^Border colour: / }).click();
-  await panel.getByRole('dialog', { name: 'Border colour' }).getByRole('radio', { name: 'Site colour 18, #0088CB' }).click();
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: "Editor's colour picker" }).getByRole('button', { name: 'color_18, #0088CB' }).click();
   await page.waitForFunction(() => {
     const main = document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('main');
     return main && getComputedStyle(main).borderTopColor === 'rgb(0, 136, 203)';
