@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors';
 import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { BuiltPages } from './builtPages';
+import { elementScriptRoute } from './elementScript';
 import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
 
 export interface PageRoutesOptions {
@@ -56,6 +57,7 @@ const notBuilt = () => new HttpError(503, 'pages_not_built', 'The pages are not 
 export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) => {
   const { pages, store, frameAncestors, development } = options;
   await app.register(bodies, { accept: [] });
+  await app.register(elementScriptRoute, { pages });
   const ancestors = development ? ["'self'", ...frameAncestors] : [...frameAncestors];
   const widgetTemplate = pages?.templates.get('widget.html');
   if (widgetTemplate) assertWidgetTemplate(widgetTemplate.html);
@@ -104,6 +106,8 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     if (!asset) return reply.callNotFound();
     reply
       .header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // The custom element's script and chunks load as modules into the site's pages (another origin).
+      .header('Access-Control-Allow-Origin', '*')
       .header('ETag', asset.etag)
       .header('Vary', 'Accept-Encoding')
       .type(asset.contentType);
