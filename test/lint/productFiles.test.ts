@@ -9,7 +9,8 @@ import path from 'path';
 import ts from 'typescript';
 
 const root = path.resolve(__dirname, '../..');
-const PAGE_ENTRIES = ['src/settings/main.tsx', 'src/widget/main.tsx'];
+// The shipped scripts: the two pages, and the custom element (its own entry, no page).
+const PAGE_ENTRIES = ['src/settings/main.tsx', 'src/widget/main.tsx', 'src/element/main.ts'];
 const BACKENDS = ['server', 'mirage'];
 
 function filesUnder(dir: string): string[] {
