@@ -61,7 +61,7 @@ export function verifyCaller(request: FastifyRequest, rules: InstanceRules, need
     throw HttpError.of(400, refusal);
   }
   const check = verifyInstance(query.output.instance, rules);
-  if (!check.ok) throw new HttpError(401, check.error, check.message);
+  if (!check.ok) throw new HttpError(check.status ?? 401, check.error, check.message);
   if (needs === 'owner' && !check.instance.isOwner) throw new HttpError(403, 'forbidden', "Only the site's owner may change this widget.");
   const compId = widgetIdOf(query.output);
   if (!compId) throw HttpError.of(400, NO_WIDGET);
