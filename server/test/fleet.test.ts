@@ -5,6 +5,9 @@
  * limit; input the database cannot store; the database stopped under load; kill -9 under load.
  * "Nothing lost": every save a writer saw acknowledged (200) is in the final settings.
  */
+import { Client } from 'pg';
+import { migrate, migrationNames } from '../src/db/migrate';
+import { openPostgres } from '../src/db/postgres';
 import { ownerInstance, sign, ownerPayload } from './support/instances';
 import { apiUrl, type Who } from './support/requests';
 import type { ServerProcess } from './support/serverProcess';
@@ -99,13 +102,28 @@ describeWithPostgres('two server processes on one PostgreSQL', () => {
       const ready = await call(`${base}/readyz`);
       expect(ready).toMatchObject({ status: 200, body: { status: 'ready', database: 'postgres' } });
     }
-    const { Client } = await import('pg');
     const client = new Client({ connectionString: cluster.url });
     await client.connect();
     const rows = (await client.query<{ name: string; n: string }>('SELECT name, count(*) AS n FROM schema_migrations GROUP BY name')).rows;
     await client.end();
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
+  });
+
+  test('migrations run by eight instances at the same moment on an empty database: none fails, each applied once', async () => {
+    const admin = new Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE migrate_race');
+    await admin.end();
+    const url = new URL(cluster.url);
+    url.pathname = '/migrate_race';
+    const pools = await Promise.all(Array.from({ length: 8 }, () => openPostgres({ connectionString: url.toString(), maxConnections: 1, queryTimeoutMs: 30_000 })));
+    try {
+      const applied = await Promise.all(pools.map((db) => migrate(db)));
+      expect(applied.flat().sort()).toEqual(migrationNames());
+    } finally {
+      await Promise.all(pools.map((db) => db.close()));
+    }
   });
 
   test('concurrent saves of one widget across both: the revision rule holds and every acknowledged save is there', async () => {
