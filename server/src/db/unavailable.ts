@@ -29,13 +29,14 @@ const DRIVER_MESSAGES = [
 
 /** The short reason of a failure the database layer reports as unavailable; null for any other failure. */
 export function unavailableReason(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const code = (error as { code?: unknown }).code;
+  // Read by shape, not `instanceof`: socket errors come from Node's own realm.
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
     if (SOCKET_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08')) return code;
   }
-  const message = DRIVER_MESSAGES.find((pattern) => pattern.test(error.message));
-  return message ? error.message.slice(0, 80) : null;
+  if (typeof message !== 'string') return null;
+  return DRIVER_MESSAGES.some((pattern) => pattern.test(message)) ? message.slice(0, 80) : null;
 }
 
 /** `error` as a DatabaseUnavailableError when the database could not answer, else unchanged. */
