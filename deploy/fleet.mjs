@@ -10,6 +10,7 @@
  * routes answer 501 unless DRIVE_* is configured: the fake provider of `npm run serve` lives in one
  * process and cannot be shared by a fleet.
  */
+import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { request as forward, createServer } from 'node:http';
 import path from 'node:path';
@@ -50,7 +51,13 @@ function loadBalancer(targets) {
     const attempt = (tries) => {
       const target = new URL(targets[next++ % targets.length]);
       const upstream = forward(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-fleet-instance': target.port });
           answer.pipe(res);

@@ -117,7 +117,9 @@ describeWithPostgres('two server processes on one PostgreSQL', () => {
     await admin.end();
     const url = new URL(cluster.url);
     url.pathname = '/migrate_race';
-    const pools = await Promise.all(Array.from({ length: 8 }, () => openPostgres({ connectionString: url.toString(), maxConnections: 1, queryTimeoutMs: 30_000 })));
+    const pools = await Promise.all(
+      Array.from({ length: 8 }, () => openPostgres({ connectionString: url.toString(), maxConnections: 1, queryTimeoutMs: 30_000 })),
+    );
     try {
       const applied = await Promise.all(pools.map((db) => migrate(db)));
       expect(applied.flat().sort()).toEqual(migrationNames());

@@ -8,6 +8,7 @@
  * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, else a throwaway cluster (.ci/postgres.sh).
  * Goal: the widget page at least 0.25× the hello-world route on one instance.
  */
+/* global fetch -- Node 20 has it */
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -26,7 +27,9 @@ app.get('/hello', async () => ({ hello: 'world' }));
 app.listen({ host: '127.0.0.1', port: 0 }).then((address) => console.log('server at ' + address));`;
 
 function instance(permissions, instanceId) {
-  const payload = Buffer.from(JSON.stringify({ instanceId, signDate: new Date().toISOString(), permissions, uid: 'u', siteOwnerId: 'u' })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ instanceId, signDate: new Date().toISOString(), permissions, uid: 'u', siteOwnerId: 'u' })).toString(
+    'base64url',
+  );
   return `${createHmac('sha256', SECRET).update(payload).digest('base64url')}.${payload}`;
 }
 const query = (inst, compId) => new URLSearchParams({ instance: inst, compId, origCompId: '', viewMode: 'site' }).toString();
@@ -47,7 +50,16 @@ function spawnServer(args, env, root) {
 const startInstance = (root, pagesDir, databaseUrl) =>
   spawnServer(
     ['server/dist/server/src/main.js'],
-    { NODE_ENV: 'production', APP_SECRET: SECRET, HOST: '127.0.0.1', PORT: '0', PAGES_DIR: pagesDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '100000000' },
+    {
+      NODE_ENV: 'production',
+      APP_SECRET: SECRET,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PAGES_DIR: pagesDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT: '100000000',
+    },
     root,
   );
 const startHello = (root) => spawnServer(['-e', HELLO], {}, root);
@@ -153,7 +165,9 @@ export async function benchFleet({ root, pagesDir }) {
 
 /** The figures as tables. */
 export function printFleet(fleet) {
-  console.log(`\nFleet: loopback load on PostgreSQL, ${fleet.seconds} s × ${fleet.connections} connections per instance; hello-world = a Fastify route in the same run`);
+  console.log(
+    `\nFleet: loopback load on PostgreSQL, ${fleet.seconds} s × ${fleet.connections} connections per instance; hello-world = a Fastify route in the same run`,
+  );
   console.table({
     'hello-world, 1': fleet.oneInstance.helloWorld,
     'widget page, 1': fleet.oneInstance.widgetPage,
@@ -162,5 +176,7 @@ export function printFleet(fleet) {
     'widget page, 2': fleet.twoInstances.widgetPage,
     'save route, 2': fleet.twoInstances.saveRoute,
   });
-  console.log(`Widget page / hello-world: ${fleet.widgetToHelloRatio.oneInstance} on one instance (goal ≥ 0.25), ${fleet.widgetToHelloRatio.twoInstances} on two`);
+  console.log(
+    `Widget page / hello-world: ${fleet.widgetToHelloRatio.oneInstance} on one instance (goal ≥ 0.25), ${fleet.widgetToHelloRatio.twoInstances} on two`,
+  );
 }

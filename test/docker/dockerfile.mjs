@@ -9,6 +9,7 @@
  * What it cannot show: the base image itself (the machine's Node stands in for node:20).
  * DATABASE_URL: TEST_DATABASE_URL when set (bash .ci/run), else PGlite in a scratch folder.
  */
+/* global fetch -- Node 20 has it */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

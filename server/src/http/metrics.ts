@@ -75,7 +75,12 @@ export function createServerMetrics(db: Database): ServerMetrics {
     registry,
     driveCalls: new Counter({ name: 'drive_calls_total', help: 'Calls to the drive provider by outcome', labelNames: ['outcome'], registers: [registry] }),
     driveRetries: new Counter({ name: 'drive_call_retries_total', help: 'Retries of drive calls by reason', labelNames: ['reason'], registers: [registry] }),
-    writeLimitRefusals: new Counter({ name: 'write_limit_refusals_total', help: 'Requests refused by the write limit', labelNames: ['route'], registers: [registry] }),
+    writeLimitRefusals: new Counter({
+      name: 'write_limit_refusals_total',
+      help: 'Requests refused by the write limit',
+      labelNames: ['route'],
+      registers: [registry],
+    }),
   };
 }
 
