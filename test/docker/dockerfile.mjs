@@ -104,14 +104,16 @@ try {
     APP_SECRET: 'docker-test-secret',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DIR: path.join(dataDir, 'pglite') }),
   };
-  const asUser = process.getuid?.() === 0 ? ['runuser', '-u', 'nobody', '--'] : [];
-  const [command, ...args] = [...asUser, ...cmd.command];
-  console.log(`[${runtime.name}] CMD ${cmd.command.join(' ')} (as ${asUser.length ? 'nobody' : 'this user'})`);
-  child = spawn(command, args, { cwd: last.workdir, env, stdio: 'inherit' });
+  // As root here, the server runs as `nobody` (the image's `node` user does not exist on this machine).
+  const asUser = process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'nobody'])), gid: Number(execFileSync('id', ['-g', 'nobody'])) } : {};
+  const [command, ...args] = cmd.command;
+  console.log(`[${runtime.name}] CMD ${cmd.command.join(' ')} (as ${asUser.uid === undefined ? 'this user' : 'nobody'})`);
+  child = spawn(command, args, { cwd: last.workdir, env, stdio: 'inherit', ...asUser });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const [hcCommand, ...hcArgs] = [...asUser, ...healthcheck.command];
+  const [hcCommand, ...hcArgs] = healthcheck.command;
   await until(
-    () => new Promise((resolve) => spawn(hcCommand, hcArgs, { cwd: last.workdir, env, stdio: 'ignore' }).once('exit', (code) => resolve(code === 0))),
+    () =>
+      new Promise((resolve) => spawn(hcCommand, hcArgs, { cwd: last.workdir, env, stdio: 'ignore', ...asUser }).once('exit', (code) => resolve(code === 0))),
     60_000,
     'HEALTHCHECK passing',
   );
