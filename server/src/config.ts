@@ -80,9 +80,9 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.resolve(PROJECT_ROOT, env.PGLITE_DIR || '.data/pglite'),
     databasePool: {
-      maxConnections: integer(env, 'DATABASE_POOL_MAX', POOL_DEFAULTS.maxConnections, 1),
-      connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', POOL_DEFAULTS.connectTimeoutMs, 100),
-      queryTimeoutMs: integer(env, 'DATABASE_QUERY_TIMEOUT_MS', POOL_DEFAULTS.queryTimeoutMs, 100),
+      maxConnections: integer(env, 'DB_POOL_MAX', POOL_DEFAULTS.maxConnections, 1),
+      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', POOL_DEFAULTS.connectTimeoutMs, 100),
+      queryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', POOL_DEFAULTS.queryTimeoutMs, 100),
     },
     metricsToken: metricsToken(env),
     pagesDir: path.resolve(PROJECT_ROOT, env.PAGES_DIR || 'dist'),

@@ -37,7 +37,7 @@ test('values are read and checked', () => {
     FRAME_ANCESTORS: 'https://a.example, https://b.example',
     DATABASE_URL: 'postgres://x@y/z',
     WRITE_RATE_LIMIT: '5',
-    DATABASE_POOL_MAX: '4',
+    DB_POOL_MAX: '4',
     METRICS_TOKEN: 'metrics-token-0123456789',
   });
   expect(config).toMatchObject({
@@ -51,5 +51,5 @@ test('values are read and checked', () => {
   expect(() => loadConfig({ APP_SECRET: 's', PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   expect(() => loadConfig({ APP_SECRET: 's', BODY_LIMIT_BYTES: '10' })).toThrow(/BODY_LIMIT_BYTES/);
   expect(() => loadConfig({ APP_SECRET: 's', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
-  expect(() => loadConfig({ APP_SECRET: 's', DATABASE_QUERY_TIMEOUT_MS: '0' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+  expect(() => loadConfig({ APP_SECRET: 's', DB_QUERY_TIMEOUT_MS: '0' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
 });

@@ -7,7 +7,8 @@
  * it cleanly. It checks what a container engine adds on top: multi-stage, a non-root USER, a
  * HEALTHCHECK on /readyz.
  * What it cannot show: the base image itself (the machine's Node stands in for node:20).
- * DATABASE_URL: TEST_DATABASE_URL when set (bash .ci/run), else PGlite in a scratch folder.
+ * The database is PostgreSQL, as in production: TEST_DATABASE_URL when set (bash .ci/run), else a
+ * throwaway cluster (.ci/postgres.sh).
  */
 /* global fetch -- Node 20 has it */
 import { execFileSync, spawn } from 'node:child_process';
@@ -83,8 +84,15 @@ if (!healthcheck || !healthcheck.command.join(' ').includes('/readyz')) fail('th
 const cmd = runtime.steps.findLast((s) => s.op === 'CMD');
 if (!cmd) fail('has no CMD');
 
+function startCluster() {
+  const env = execFileSync('bash', [path.join(root, '.ci/postgres.sh'), 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const value = (name) => new RegExp(`${name}='([^']+)'`).exec(env)?.[1];
+  return { dir: value('PG_TEST_DIR'), url: value('TEST_DATABASE_URL') };
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'dfw-docker-'));
 let child;
+let cluster = null;
 try {
   const context = path.join(work, 'context');
   cleanContext(context);
@@ -93,8 +101,7 @@ try {
   // Another user reads the image's files, as the `node` user of the image would.
   execFileSync('chmod', ['-R', 'a+rX', work]);
   chmodSync(work, 0o755);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dfw-docker-data-'));
-  chmodSync(dataDir, 0o777);
+  if (!process.env.TEST_DATABASE_URL) cluster = startCluster();
   const port = String(3900 + Math.floor(Math.random() * 90));
   const env = {
     PATH: process.env.PATH,
@@ -102,10 +109,13 @@ try {
     PORT: port,
     HOST: '127.0.0.1',
     APP_SECRET: 'docker-test-secret',
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : { PGLITE_DIR: path.join(dataDir, 'pglite') }),
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? cluster.url,
   };
   // As root here, the server runs as `nobody` (the image's `node` user does not exist on this machine).
-  const asUser = process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'nobody'])), gid: Number(execFileSync('id', ['-g', 'nobody'])) } : {};
+  const asUser =
+    process.getuid?.() === 0
+      ? { uid: Number(execFileSync('id', ['-u', 'nobody'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'nobody'], { encoding: 'utf8' })) }
+      : {};
   const [command, ...args] = cmd.command;
   console.log(`[${runtime.name}] CMD ${cmd.command.join(' ')} (as ${asUser.uid === undefined ? 'this user' : 'nobody'})`);
   child = spawn(command, args, { cwd: last.workdir, env, stdio: 'inherit', ...asUser });
@@ -123,9 +133,9 @@ try {
   const end = await exited;
   child = null;
   if (end.code !== 0) fail(`SIGTERM ended the server with ${JSON.stringify(end)}`);
-  rmSync(dataDir, { recursive: true, force: true });
   console.log('Dockerfile: built in a clean copy, started as a non-root user, healthy on /readyz, pages served, stopped cleanly.');
 } finally {
   if (child) child.kill('SIGKILL');
+  if (cluster) execFileSync('bash', [path.join(root, '.ci/postgres.sh'), 'stop', cluster.dir], { stdio: 'inherit' });
   rmSync(work, { recursive: true, force: true });
 }
