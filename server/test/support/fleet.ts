@@ -50,6 +50,8 @@ export interface Answer {
   body: Record<string, unknown>;
   headers: Headers;
   ms: number;
+  /** When the answer came (Date.now()). */
+  at: number;
 }
 
 /** A request with a time limit; a failure to get any answer is status 0. */
@@ -64,9 +66,9 @@ export async function call(url: string, init: RequestInit = {}, timeoutMs = 8_00
     } catch {
       body = { text };
     }
-    return { status: response.status, body, headers: response.headers, ms: Date.now() - started };
+    return { status: response.status, body, headers: response.headers, ms: Date.now() - started, at: Date.now() };
   } catch {
-    return { status: 0, body: {}, headers: new Headers(), ms: Date.now() - started };
+    return { status: 0, body: {}, headers: new Headers(), ms: Date.now() - started, at: Date.now() };
   }
 }
 
