@@ -14,6 +14,7 @@ import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { request as forward, createServer } from 'node:http';
 import path from 'node:path';
+import { startLocalPostgres } from './localPostgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 3000);
@@ -23,11 +24,9 @@ let cluster = null;
 
 function startDatabase() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const env = execFileSync('bash', [path.join(root, '.ci/postgres.sh'), 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const value = (name) => new RegExp(`${name}='([^']+)'`).exec(env)?.[1];
-  cluster = value('PG_TEST_DIR');
-  console.log(`Throwaway PostgreSQL at ${value('TEST_DATABASE_URL')} (removed on exit)`);
-  return value('TEST_DATABASE_URL');
+  cluster = startLocalPostgres();
+  console.log(`Throwaway PostgreSQL at ${cluster.url} (removed on exit)`);
+  return cluster.url;
 }
 
 function startInstance(databaseUrl, instancePort) {
@@ -72,7 +71,7 @@ function loadBalancer(targets) {
 
 function stopAll() {
   for (const child of children) child.kill('SIGTERM');
-  if (cluster) execFileSync('bash', [path.join(root, '.ci/postgres.sh'), 'stop', cluster], { stdio: 'inherit' });
+  cluster?.stop();
   cluster = null;
 }
 process.once('SIGINT', () => (stopAll(), process.exit(0)));

@@ -12,9 +12,9 @@
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { URLSearchParams } from 'node:url';
 import autocannon from 'autocannon';
+import { startLocalPostgres } from '../../deploy/localPostgres.mjs';
 
 const SECRET = 'bench-fleet-secret';
 const DURATION_S = Number(process.env.BENCH_FLEET_SECONDS || 5);
@@ -73,13 +73,10 @@ async function stop(servers) {
   }
 }
 
-function database(root) {
+function database() {
   const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (given) return { url: given, stop: () => undefined };
-  const script = path.join(root, '.ci/postgres.sh');
-  const env = execFileSync('bash', [script, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const value = (name) => new RegExp(`${name}='([^']+)'`).exec(env)?.[1];
-  return { url: value('TEST_DATABASE_URL'), stop: () => execFileSync('bash', [script, 'stop', value('PG_TEST_DIR')], { stdio: 'inherit' }) };
+  return startLocalPostgres();
 }
 
 /** One autocannon per base URL, at the same time; rates add up, the worst p99 counts. */
@@ -146,7 +143,7 @@ async function measure(root, pagesDir, databaseUrl, count) {
 
 export async function benchFleet({ root, pagesDir }) {
   execFileSync('npx', ['tsc', '-p', 'server/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-  const db = database(root);
+  const db = database();
   try {
     const one = await measure(root, pagesDir, db.url, 1);
     const two = await measure(root, pagesDir, db.url, 2);

@@ -15,6 +15,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startLocalPostgres } from '../../deploy/localPostgres.mjs';
 import { parseDockerfile } from './parseDockerfile.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -84,12 +85,6 @@ if (!healthcheck || !healthcheck.command.join(' ').includes('/readyz')) fail('th
 const cmd = runtime.steps.findLast((s) => s.op === 'CMD');
 if (!cmd) fail('has no CMD');
 
-function startCluster() {
-  const env = execFileSync('bash', [path.join(root, '.ci/postgres.sh'), 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const value = (name) => new RegExp(`${name}='([^']+)'`).exec(env)?.[1];
-  return { dir: value('PG_TEST_DIR'), url: value('TEST_DATABASE_URL') };
-}
-
 const work = mkdtempSync(path.join(tmpdir(), 'dfw-docker-'));
 let child;
 let cluster = null;
@@ -101,7 +96,7 @@ try {
   // Another user reads the image's files, as the `node` user of the image would.
   execFileSync('chmod', ['-R', 'a+rX', work]);
   chmodSync(work, 0o755);
-  if (!process.env.TEST_DATABASE_URL) cluster = startCluster();
+  if (!process.env.TEST_DATABASE_URL) cluster = startLocalPostgres();
   const port = String(3900 + Math.floor(Math.random() * 90));
   const env = {
     PATH: process.env.PATH,
@@ -136,6 +131,6 @@ try {
   console.log('Dockerfile: built in a clean copy, started as a non-root user, healthy on /readyz, pages served, stopped cleanly.');
 } finally {
   if (child) child.kill('SIGKILL');
-  if (cluster) execFileSync('bash', [path.join(root, '.ci/postgres.sh'), 'stop', cluster.dir], { stdio: 'inherit' });
+  cluster?.stop();
   rmSync(work, { recursive: true, force: true });
 }
