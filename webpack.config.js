@@ -64,7 +64,10 @@ module.exports = (env = {}, argv = {}) => {
     entry: {
       settings: withMock('./src/settings/main.tsx'),
       widget: withMock('./src/widget/main.tsx'),
-      ...(stage ? { stage: './stage/entry.ts' } : {}),
+      // The custom element: no page of its own, a script the platform loads into the site's pages
+      // (another origin): its chunks, and its calls to our server, follow its own URL ('auto').
+      element: { import: './src/element/main.ts', publicPath: 'auto' },
+      ...(stage ? { stage: './stage/entry.ts', stageCurrent: withMock('./stage/current/entry.ts') } : {}),
       ...(mock ? { mockAuth: './mirage/authenticateEntry.ts' } : {}),
     },
     output: {
@@ -95,7 +98,16 @@ module.exports = (env = {}, argv = {}) => {
       new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)) }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
-      ...(stage ? [page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html'))] : []),
+      ...(stage
+        ? [
+            page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),
+            // The current editor's stage: its canvas holds the real custom element (with Mirage, for the
+            // element's own calls, when the mock runs).
+            page('current.html', 'stageCurrent', 'Drive File Widget — local editor stage (current editor)', path.resolve(__dirname, 'index.html'), {
+              chunks: ['stageCurrent', 'element'],
+            }),
+          ]
+        : []),
       ...(mock
         ? [
             // Served at /api/authenticate, so its script is addressed from the root.

@@ -95,7 +95,7 @@ function srcZones(srcFolders) {
     message: `src/${name} may import ${allowed.length ? allowed.map((a) => `src/${a}`).join(', ') : 'nothing outside itself (npm packages only)'}, nothing else of src/ (ARCHITECTURE.md, "May import").`,
   }));
   const unlisted = srcFolders
-    .filter((name) => !SHARED.includes(name) && name !== 'settings' && name !== 'widget')
+    .filter((name) => !SHARED.includes(name) && !['settings', 'widget', 'element'].includes(name))
     .map((name) => ({
       target: `./src/${name}`,
       from: './src',
@@ -115,6 +115,12 @@ function srcZones(srcFolders) {
       from: './src',
       except: own(['widget', ...SHARED]),
       message: `The widget imports only the shared folders (${sharedList}), never src/settings.`,
+    },
+    {
+      target: './src/element',
+      from: './src',
+      except: own(['element', 'widget', ...SHARED]),
+      message: `The custom element imports src/widget (the rendering it shares) and the shared folders (${sharedList}), never src/settings.`,
     },
     ...unlisted,
   ];

@@ -34,12 +34,12 @@
 import * as v from 'valibot';
 import { describeIssues } from '../src/contract/issues';
 import { apiQuerySchema } from '../src/contract/schemas';
-import { widgetIdOf } from '../src/contract/widgetId';
 import { createServer, Response, type Server, type Request } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { getDrive } from './drive';
 import { json, requestUrl, type Context, type Reply } from './http';
 import { decodeInstance, settingsKey } from './instance';
+import { authorizationOf, callerAccess } from './access';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
 import { listFiles } from './routes/files';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
@@ -120,8 +120,9 @@ export function makeServer(options: MockOptions = {}): Server {
     const query = url.searchParams;
     const checked = v.safeParse(apiQuerySchema, Object.fromEntries(query));
     const values = checked.success ? checked.output : { instance: null, compId: null, origCompId: null };
-    const instance = decodeInstance(values.instance);
-    const widgetId = widgetIdOf(values);
+    const access = callerAccess(values, authorizationOf(request.requestHeaders), Date.now());
+    const instance = access.ok ? access.instance : decodeInstance(null);
+    const widgetId = access.ok ? access.widgetId : null;
     const key = settingsKey(instance.instanceId, widgetId);
     const hasWidgetId = widgetId !== null;
     const { failureRate, pageSizes } = effectiveSwitches(controls);
@@ -131,6 +132,8 @@ export function makeServer(options: MockOptions = {}): Server {
       reply = json(503, { error: 'unavailable', message: 'The service is unavailable; try again.' });
     } else if (!checked.success) {
       reply = json(400, describeIssues(checked.issues, 'querystring'));
+    } else if (!access.ok) {
+      reply = access.reply;
     } else {
       const state = controls.store.load();
       const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, commit: () => controls.store.save(state) };

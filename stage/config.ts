@@ -29,6 +29,7 @@ export const STAGE_LABELS = {
   pageSizes: 'Listing page sizes',
   resetMockDrive: 'Reset mock drive',
   eventLog: 'Event log',
+  currentStage: 'Current editor stage',
 } as const;
 
 /** localStorage keys the mock backend reads. */

@@ -44,6 +44,7 @@ export function createToolbar(el: ElementMaker, mode: StageViewMode, handlers: T
       el('fieldset', { class: 'stage-mode' }, el('legend', {}, STAGE_LABELS.viewMode), editorRadio.label, siteRadio.label),
       deleteButton,
       addButton,
+      el('a', { href: 'current.html', class: 'stage-link' }, STAGE_LABELS.currentStage),
     ),
   );
 

@@ -8,9 +8,24 @@
  *
  *   FAKE_DRIVE_PORT      the fake provider's port (default: a free one)
  *   FAKE_DRIVE_LATENCY_MS  a delay on each of its answers (default 0)
+ *
+ * Likewise, in development without TOKEN_INFO_URL, it starts the fake token-info
+ * (./fakeTokenInfo.ts) and points the server's access token check at it, for APP_ID (default: the
+ * development app id). Its tokens are minted over HTTP, never printed.
+ *
+ *   FAKE_TOKEN_INFO_PORT  the fake token-info's port (default: a free one)
  */
 import path from 'node:path';
+import { DEV_APP_ID } from '../src/devSecret';
 import { startFakeDrive } from './fakeDrive/fakeDrive';
+import { startFakeTokenInfo } from './fakeTokenInfo';
+
+async function startTokenInfo(): Promise<void> {
+  const appId = process.env.APP_ID || DEV_APP_ID;
+  const fake = await startFakeTokenInfo({ appId, port: Number(process.env.FAKE_TOKEN_INFO_PORT || 0) });
+  Object.assign(process.env, { APP_ID: appId, TOKEN_INFO_URL: fake.url });
+  console.log(`Fake token-info at ${fake.url} (a token: POST ${fake.origin}/__fake/issue with {"subjectType": "USER"} or "VISITOR")`);
+}
 
 async function start(): Promise<void> {
   const development = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test';
@@ -29,6 +44,7 @@ async function start(): Promise<void> {
     });
     console.log(`Fake drive provider at ${fake.url} (switches: POST ${fake.url}/__fake/control)`);
   }
+  if (development && !process.env.TOKEN_INFO_URL) await startTokenInfo();
   // Loaded after the environment is set: main.ts reads it when it starts.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   require(path.join(__dirname, '../src/main'));

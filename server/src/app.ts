@@ -24,6 +24,7 @@ import bodies from './http/bodies';
 import errors from './http/errors';
 import { loggerOptions, requestId, requestIdHeader } from './http/logging';
 import routeRules from './http/routeRules';
+import { createTokenVerifier, type TokenVerifier } from './http/tokenInfo';
 import securityHeaders from './http/security';
 import { serializerCompiler, validatorCompiler, type RoutesPlugin } from './http/typeProvider';
 import metrics from './http/metrics';
@@ -42,6 +43,8 @@ export interface AppOptions {
   now?: () => number;
   /** Waits of the drive calls' retries (tests shorten them). */
   driveRetryPolicy?: Partial<RetryPolicy>;
+  /** The access token check; default: token-info of config.tokens. */
+  tokens?: TokenVerifier;
   /** Replaces the drive's routes (a browser test plays a drive of its own). Default: the drive of config.drive, 501 without one. */
   driveRoutes?: RoutesPlugin;
 }
@@ -64,8 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(routeRules);
   await app.register(errors);
   await app.register(bodies, { accept: [] });
-  await app.register(access, { rules: { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now } });
-  await app.register(metrics, { db, token: config.metricsToken });
+  const tokens = options.tokens ?? createTokenVerifier({ setup: config.tokens, now: options.now });
+  await app.register(access, { rules: { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now }, tokens });
+  await app.register(metrics, { db, token: config.metricsToken, tokenInfo: () => app.accessTokenCounts() });
   await app.register(writeLimit, {
     ...config.writeRateLimit,
     store: createWriteLimitStore(db),

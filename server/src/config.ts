@@ -3,6 +3,7 @@
  * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
  */
 import path from 'node:path';
+import { loadTokenConfig, TokenConfigError, type TokenSetup } from './http/tokenConfig';
 import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
 import { POOL_DEFAULTS } from './db/postgres';
@@ -13,6 +14,8 @@ export interface Config {
   host: string;
   port: number;
   appSecret: string;
+  /** The access token check (APP_ID, TOKEN_INFO_URL, TOKEN_INFO_TIMEOUT_MS). */
+  tokens: TokenSetup;
   /** PostgreSQL URL; undefined means the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -46,6 +49,15 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
+function tokenSetup(env: Env, development: boolean): TokenSetup {
+  try {
+    return loadTokenConfig(env, development);
+  } catch (error) {
+    if (error instanceof TokenConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 function driveSetup(env: Env, development: boolean): DriveSetup | null {
   try {
     return loadDriveConfig(env, development);
@@ -77,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || 'localhost',
     port: integer(env, 'PORT', 3000),
     appSecret,
+    tokens: tokenSetup(env, development),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.resolve(PROJECT_ROOT, env.PGLITE_DIR || '.data/pglite'),
     databasePool: {

@@ -5,3 +5,6 @@
  * (config.ts). The stage imports it from here (stage/devInstance.ts).
  */
 export const DEV_APP_SECRET = 'drive-file-widget-local-dev-secret';
+
+/** The app id of local runs: the fake token-info (`npm run serve`) issues its tokens to it. */
+export const DEV_APP_ID = 'drive-file-widget-local-dev-app';

@@ -22,8 +22,7 @@ import {
 import { createTransport, FORM_CONTENT_TYPE, type RequestOptions, type TransportConfig } from './transport';
 import { formEncode } from './url';
 import type { PublicRole, UserModel } from '../contract/userModel';
-import { widgetIdOf } from '../contract/widgetId';
-import { NO_COMPONENT_MESSAGE, settingsCalls, type SettingsApi } from './widgetClient';
+import { namesWidget, NO_COMPONENT_MESSAGE, settingsCalls, type SettingsApi } from './widgetClient';
 import { folderQuery } from '../drive/query';
 import { invalidFileIdMessage, isValidFileId } from '../contract/fileId';
 
@@ -82,7 +81,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const fileParam = (fileId: string) => (url: string) => new URL(url, 'http://x').searchParams.get('fileId') === fileId;
 
   return {
-    ...settingsCalls(transport, config.query),
+    ...settingsCalls(transport, config),
     about: (options) => send({ route: 'about', method: 'GET', parse: bySchema(AboutSchema), options }),
     async listFiles({ folderId, pageToken, ...options }) {
       checkFileId('filesList', folderId);
@@ -117,7 +116,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       forget('permissionsList', fileParam(fileId));
     },
     async save(user, { revision = 0, ...options } = {}) {
-      if (!widgetIdOf(config.query)) throw refused('save', 'no_component', NO_COMPONENT_MESSAGE);
+      if (!namesWidget(config)) throw refused('save', 'no_component', NO_COMPONENT_MESSAGE);
       if (user.activeFileId !== null && !isValidFileId(user.activeFileId)) {
         throw refused('save', 'invalid_file_id', invalidFileIdMessage(user.activeFileId));
       }

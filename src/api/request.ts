@@ -27,6 +27,15 @@ export interface TransportConfig {
   fetch?: typeof fetch;
   /** Time limit of each request, in ms (default REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** How the editor's current model names the caller (a widget key, an access token); none for the legacy model. */
+  access?: RequestAccess;
+}
+
+/** What the platform's current model adds to every call: query fields, and headers asked for per call. */
+export interface RequestAccess {
+  params: Record<string, string>;
+  /** Asked for each call (a token may have been renewed); within the call's time limit. */
+  headers(): Promise<Record<string, string>>;
 }
 
 export type Method = 'GET' | 'POST' | 'DELETE';
@@ -62,7 +71,7 @@ export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded; charset=UTF
 
 export function createRequester(config: TransportConfig): Requester {
   const routes = config.routes ?? ROUTES;
-  const common = queryValuesToParams(config.query);
+  const common = { ...queryValuesToParams(config.query), ...config.access?.params };
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch = (input: string, init: RequestInit) => (config.fetch ?? globalThis.fetch)(input, init);
 
@@ -83,6 +92,7 @@ export function createRequester(config: TransportConfig): Requester {
       if (call.options?.keepalive) init.keepalive = true;
       let response: Response;
       try {
+        if (config.access) Object.assign(headers, await untilAborted(config.access.headers(), limit.signal));
         response = await doFetch(url, init);
       } catch (e) {
         throw limit.timedOut() ? timedOut(call.route, timeoutMs) : signal?.aborted ? aborted(call.route) : noAnswer(call.route, e);

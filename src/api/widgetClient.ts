@@ -4,12 +4,12 @@
  * library; the panel's client (client.ts) adds the drive routes and saving.
  */
 import { refused } from './ApiError';
-import type { QueryValues } from './queryValues';
 import { createRequester, FORM_CONTENT_TYPE, type Call, type RequestOptions, type TransportConfig } from './request';
 import type { RouteName } from './routes';
 import { readRevision } from '../contract/revision';
 import type { UserModel } from '../contract/userModel';
 import { widgetIdOf } from '../contract/widgetId';
+import { isWidgetKey, WIDGET_KEY_FIELD } from '../contract/widgetKey';
 import { parseUserModel } from './parseUserModel';
 
 /** The stored settings: the owner's model and the revision of its row (0: never saved). */
@@ -25,6 +25,11 @@ export interface SettingsApi {
 
 export const NO_COMPONENT_MESSAGE = 'This page was opened without the id of its widget, so its settings cannot be changed.';
 
+/** Whether calls name their widget: by the legacy query's widget id, or by the current model's widget key. */
+export function namesWidget(config: TransportConfig): boolean {
+  return widgetIdOf(config.query) !== null || isWidgetKey(config.access?.params[WIDGET_KEY_FIELD]);
+}
+
 /** What the settings calls need of a transport: the panel's caches GETs, the widget's does not. */
 export interface SettingsSender {
   send<T>(call: Call<T>): Promise<T>;
@@ -32,7 +37,7 @@ export interface SettingsSender {
   forget?(route: RouteName): void;
 }
 
-export function settingsCalls(transport: SettingsSender, query: QueryValues): SettingsApi {
+export function settingsCalls(transport: SettingsSender, config: TransportConfig): SettingsApi {
   return {
     loadUserModel: (options) =>
       transport.send({
@@ -42,7 +47,7 @@ export function settingsCalls(transport: SettingsSender, query: QueryValues): Se
         options,
       }),
     async deleteSettings(options) {
-      if (!widgetIdOf(query)) throw refused('delete', 'no_component', NO_COMPONENT_MESSAGE);
+      if (!namesWidget(config)) throw refused('delete', 'no_component', NO_COMPONENT_MESSAGE);
       await transport.send({ route: 'delete', method: 'DELETE', contentType: FORM_CONTENT_TYPE, parse: null, options });
       transport.forget?.('userModel');
     },
@@ -52,5 +57,5 @@ export function settingsCalls(transport: SettingsSender, query: QueryValues): Se
 /** The widget's client: each call is one request (the widget asks rarely, so nothing is cached). */
 export function createWidgetApi(config: TransportConfig): SettingsApi {
   const { request } = createRequester(config);
-  return settingsCalls({ send: (call) => request(call) }, config.query);
+  return settingsCalls({ send: (call) => request(call) }, config);
 }

@@ -10,6 +10,7 @@ import { isStorableText, MAX_ID_LENGTH } from './text';
 import { checkSavedModel, type UserModel } from './userModel';
 import { PUBLIC_ROLES } from './userModelFields';
 import { isWidgetId } from './widgetId';
+import { isWidgetKey } from './widgetKey';
 
 /** The longest signed instance a query may carry. */
 export const MAX_INSTANCE_LENGTH = 4096;
@@ -31,11 +32,12 @@ const queryValue = (max: number, rule: (s: string) => boolean = () => true, what
     '',
   );
 
-/** The three values every api call carries (spec §2). */
+/** The three values every api call carries (spec §2), and the current model's widget key (widgetKey.ts). */
 export const apiQueryEntries = {
   instance: queryValue(MAX_INSTANCE_LENGTH),
   compId: queryValue(MAX_ID_LENGTH, isWidgetId, 'a component id'),
   origCompId: queryValue(MAX_ID_LENGTH, isWidgetId, 'a component id'),
+  widgetKey: queryValue(MAX_ID_LENGTH, isWidgetKey, 'a widget key (a lower-case UUID)'),
 };
 export const apiQuerySchema = v.object(apiQueryEntries);
 

@@ -10,6 +10,12 @@ export function isStorableText(value: unknown, max: number): value is string {
   return typeof value === 'string' && value.length <= max && !value.includes(NUL) && !LONE_SURROGATE.test(value);
 }
 
+/** An id the server keys data by: storable text, 1–200 characters, no control characters. */
+export function isStorableId(value: unknown): value is string {
+  // eslint-disable-next-line no-control-regex
+  return isStorableText(value, MAX_ID_LENGTH) && value !== '' && !/[\u0000-\u001f\u007f]/.test(value);
+}
+
 /** Storable text that holds more than blanks. */
 export function isFilledText(value: unknown, max: number): value is string {
   return isStorableText(value, max) && value.trim() !== '';

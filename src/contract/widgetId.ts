@@ -3,7 +3,7 @@
  * from the page's query string, each null when absent). The settings panel's own compId is
  * `tpaSettings` and it names its widget by origCompId; the widget names itself by compId.
  */
-import { isStorableText, MAX_ID_LENGTH } from './text';
+import { isStorableId } from './text';
 
 export const SETTINGS_PANEL_COMP_ID = 'tpaSettings';
 
@@ -17,8 +17,7 @@ const usable = (value: string | null | undefined): string | null => (value ? val
 
 /** A widget id the server keys settings by: storable text, 1–200 characters, no control characters. */
 export function isWidgetId(value: unknown): value is string {
-  // eslint-disable-next-line no-control-regex
-  return isStorableText(value, MAX_ID_LENGTH) && value !== '' && !/[\u0000-\u001f\u007f]/.test(value);
+  return isStorableId(value);
 }
 
 /** The widget's id: origCompId when present, else compId unless it is the panel's own; null when neither names one. */

@@ -25,6 +25,15 @@ export interface SiteColor {
 
 export type Unsubscribe = () => void;
 
+/**
+ * What the platform's current editor adds to every call to our server: the widget's key as a query
+ * field, and the access token's header, asked for per call (the platform renews the token).
+ */
+export interface BackendAccess {
+  params: Record<string, string>;
+  headers(): Promise<Record<string, string>>;
+}
+
 export interface EditorBridge {
   /** Panel → widget: tell the widget (the panel's origCompId) that settings changed. */
   settingsUpdated(message?: unknown): void;
@@ -38,4 +47,11 @@ export interface EditorBridge {
   locale(): string;
   viewMode(): ViewMode;
   onViewModeChanged(cb: (mode: ViewMode) => void): Unsubscribe;
+  /**
+   * The editor's own colour picker, where it has one (the current editor's): resolves with the
+   * picked colour as the model keeps it (a palette reference or a hex colour), or null.
+   */
+  pickColor?(current: string, palette: readonly SiteColor[]): Promise<string | null>;
+  /** Only in the platform's current editor; the legacy model names the caller by its query string. */
+  readonly backendAccess?: BackendAccess;
 }

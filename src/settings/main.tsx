@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { createApiClient } from '../api/client';
 import { readQueryValues } from '../api/queryValues';
-import { createEditorBridge } from '../editor/createBridge';
+import { createPanelBridge } from '../editor/panelBridge';
 import { createCookieJar } from './services/cookies';
 import { createWindowService } from './services/windows';
 import { browserPageLifecycle } from './services/pageLifecycle';
@@ -19,14 +19,14 @@ import { uiActions } from './model';
 async function start() {
   const query = readQueryValues(window.location.search);
   // With the platform's SDK the bridge is there at once; only the local stage's adapter is fetched.
-  const bridge = await createEditorBridge(window);
+  const bridge = await createPanelBridge(window);
   // The panel speaks the editor's language; its catalogue is fetched while the store starts.
   const language = toLanguage(bridge.locale());
   // On failure the panel shows English (useTranslator says so in the console and retries).
   const catalogue = panelCatalogues.load(language).catch(() => undefined);
   const { store, persistor } = setupStore({
     services: {
-      api: createApiClient({ query }),
+      api: createApiClient({ query, access: bridge.backendAccess }),
       bridge,
       cookies: createCookieJar(window),
       windows: createWindowService(window),

@@ -45,7 +45,7 @@ export interface WidgetController {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Deletes the widget's settings, retrying what may pass later; logs every failure. */
-async function deleteWithRetry(api: SettingsApi, delays: readonly number[], log: Pick<Console, 'warn' | 'error'>): Promise<boolean> {
+export async function deleteWithRetry(api: SettingsApi, delays: readonly number[], log: Pick<Console, 'warn' | 'error'>): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
       await api.deleteSettings();

@@ -27,6 +27,7 @@ import { Buffer } from 'node:buffer';
 import webpack from 'webpack';
 import { languageChunks } from './languageChunks.mjs';
 import { benchServer } from './server.mjs';
+import { benchElement, printElement } from './element.mjs';
 import { benchFleet, printFleet } from './fleet.mjs';
 import { build, launch, median, root } from './setup.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
@@ -232,6 +233,8 @@ try {
     results.toIframeMs[`widget/plain ${throttle}x`] = { ratio: +(m('widget') / m('plain')).toFixed(2) };
   }
   results.sliderDrag = await sliderDrag(browser.context, refServer.url);
+  const elementPages = { dist, distUrl: distServer.url, plainUrl: pages.plain, reactGzipKB: refSizes.react };
+  results.element = await benchElement({ ...elementPages, context: browser.context, runs: RUNS, median });
 
   const stageDir = await build({ mock: 'true' });
   const stage = await serve(stageDir);
@@ -264,6 +267,7 @@ console.table(results.languageChunks.chunks);
 console.log(`Widget initial JS / bare React page: ${results.widgetInitialJsRatio.toReact} (goal ≤ 1.10)`);
 console.log('\nNavigation → file iframe in the DOM, ms (performance mark in the page)');
 console.table(results.toIframeMs);
+printElement(results.element);
 console.log(`\nSlider drag: ${results.sliderDrag.values} values, one per frame → ${results.sliderDrag.saves} save(s)`);
 console.table({ 'stage: navigation → panel lists My Drive (ms)': results.stageToListedMs });
 console.log('The 5,000-file folder');

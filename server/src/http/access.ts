@@ -10,9 +10,14 @@
  * expired credential, 403 for a visitor on an owner route, 400 when the request names no widget.
  * Only then does the handler run, and it finds the verified caller in `request.access`.
  *
- * The credential today is the platform's signed `instance` on the query string (http/instance.ts);
- * the widget is `origCompId` or `compId` (the contract's `widgetIdOf`). A second credential (the
- * platform's access token in `Authorization`) belongs in `verifyCaller`, and nowhere else.
+ * Two credentials open a route, checked in `verifyCaller` and nowhere else:
+ * - the legacy signed `instance` on the query string (http/instance.ts); the widget is then
+ *   `origCompId` or `compId` (the contract's `widgetIdOf`);
+ * - the current model's access token, raw in `Authorization`, checked with the platform's
+ *   token-info (http/tokenInfo.ts: 401 when refused, 503 when token-info fails or is slow); the
+ *   widget is the `widgetKey` query field (contract/widgetKey.ts), which a legacy request may send too.
+ * A request with both must have both pass and name the same site (else 401 `credentials_disagree`),
+ * and is the owner's only when both say so.
  */
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,8 +27,9 @@ import { apiQuerySchema } from '../../../src/contract/schemas';
 import { widgetIdOf } from '../../../src/contract/widgetId';
 import type { SettingsKey } from '../db/settingsStore';
 import { HttpError } from './errors';
-import { verifyInstance, type InstanceRules } from './instance';
+import { verifyInstance, type InstanceRules, type VerifiedInstance } from './instance';
 import { RouteRuleError } from './routeRules';
+import type { TokenInfoCounts, TokenVerifier } from './tokenInfo';
 
 export type Access = 'owner' | 'reader' | 'public';
 const ACCESS_LEVELS: readonly Access[] = ['owner', 'reader', 'public'];
@@ -42,6 +48,10 @@ declare module 'fastify' {
     /** The verified caller; only on routes whose config asks for 'owner' or 'reader'. */
     readonly access: WidgetAccess;
   }
+  interface FastifyInstance {
+    /** How token-info was asked so far (for the server's metrics); null when tokens are not taken. */
+    accessTokenCounts(): TokenInfoCounts | null;
+  }
 }
 
 const kAccess = Symbol('widgetAccess');
@@ -51,8 +61,39 @@ function queryIssueField(issues: readonly v.BaseIssue<unknown>[]): string | unde
   return issues[0]?.path?.[0]?.key as string | undefined;
 }
 
-/** The caller of `request`, checked for `needs`; throws the refusal (401, 403, 400) otherwise. */
-export function verifyCaller(request: FastifyRequest, rules: InstanceRules, needs: 'owner' | 'reader'): WidgetAccess {
+function legacySite(instance: string | null, rules: InstanceRules): VerifiedInstance {
+  const check = verifyInstance(instance, rules);
+  if (!check.ok) throw new HttpError(check.status ?? 401, check.error, check.message);
+  return check.instance;
+}
+
+async function tokenSite(request: FastifyRequest, token: string, tokens: TokenVerifier | null): Promise<VerifiedInstance> {
+  if (!tokens) throw new HttpError(401, 'invalid_token', 'This server takes no access tokens.');
+  const check = await tokens.verify(token);
+  if (check.ok) return { instanceId: check.verdict.instanceId, isOwner: check.verdict.isOwner };
+  if (check.status === 503) request.log.warn({ tokenCheck: check.reason }, 'access token check unavailable');
+  throw new HttpError(check.status, check.error, check.message);
+}
+
+/** The site the credentials of `request` prove, and whether it is its owner; throws the refusal (401, 503) otherwise. */
+async function verifiedSite(request: FastifyRequest, instance: string | null, rules: InstanceRules, tokens: TokenVerifier | null): Promise<VerifiedInstance> {
+  const token = request.headers.authorization;
+  if (token === undefined) return legacySite(instance, rules);
+  const viaInstance = instance === null ? null : legacySite(instance, rules);
+  const viaToken = await tokenSite(request, token, tokens);
+  if (!viaInstance) return viaToken;
+  if (viaInstance.instanceId !== viaToken.instanceId)
+    throw new HttpError(401, 'credentials_disagree', 'The instance and the access token name different sites.');
+  return { instanceId: viaToken.instanceId, isOwner: viaToken.isOwner && viaInstance.isOwner };
+}
+
+/** The caller of `request`, checked for `needs`; throws the refusal (401, 403, 400, 503) otherwise. */
+export async function verifyCaller(
+  request: FastifyRequest,
+  rules: InstanceRules,
+  tokens: TokenVerifier | null,
+  needs: 'owner' | 'reader',
+): Promise<WidgetAccess> {
   const query = v.safeParse(apiQuerySchema, request.query);
   if (!query.success) {
     const refusal = describeIssues(query.issues, 'querystring');
@@ -60,17 +101,23 @@ export function verifyCaller(request: FastifyRequest, rules: InstanceRules, need
     if (queryIssueField(query.issues) === 'instance') throw new HttpError(401, 'invalid_instance', refusal.message);
     throw HttpError.of(400, refusal);
   }
-  const check = verifyInstance(query.output.instance, rules);
-  if (!check.ok) throw new HttpError(check.status ?? 401, check.error, check.message);
-  if (needs === 'owner' && !check.instance.isOwner) throw new HttpError(403, 'forbidden', "Only the site's owner may change this widget.");
-  const compId = widgetIdOf(query.output);
-  if (!compId) throw HttpError.of(400, NO_WIDGET);
-  return { key: { instanceId: check.instance.instanceId, compId }, isOwner: check.instance.isOwner };
+  const site = await verifiedSite(request, query.output.instance, rules, tokens);
+  if (needs === 'owner' && !site.isOwner) throw new HttpError(403, 'forbidden', "Only the site's owner may change this widget.");
+  const widget = query.output.widgetKey ?? widgetIdOf(query.output);
+  if (!widget) throw HttpError.of(400, NO_WIDGET);
+  return { key: { instanceId: site.instanceId, compId: widget }, isOwner: site.isOwner };
 }
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
-const access: FastifyPluginAsync<{ rules: InstanceRules }> = async (app, { rules }) => {
+export interface AccessOptions {
+  rules: InstanceRules;
+  /** The access token check; null: only the legacy instance is taken. */
+  tokens: TokenVerifier | null;
+}
+
+const access: FastifyPluginAsync<AccessOptions> = async (app, { rules, tokens }) => {
+  app.decorate('accessTokenCounts', () => tokens?.counts() ?? null);
   app.decorateRequest(kAccess, null);
   app.decorateRequest('access', {
     getter(this: FastifyRequest) {
@@ -87,7 +134,7 @@ const access: FastifyPluginAsync<{ rules: InstanceRules }> = async (app, { rules
     }
     if (needs === 'public') return;
     const check: onRequestHookHandler = async (request) => {
-      (request as WithAccess)[kAccess] = verifyCaller(request, rules, needs);
+      (request as WithAccess)[kAccess] = await verifyCaller(request, rules, tokens, needs);
     };
     route.onRequest = [...asList(route.onRequest), check];
   });

@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics (prom-client), a plugin: requests and their latency by route, method and
  * status; the database pool's use and waits; drive calls and their retries; write-limit refusals;
- * and the process's own (CPU, memory, event loop). Each app has its own registry.
+ * the platform's token-info calls; and the process's own (CPU, memory, event loop). Each app has its own registry.
  *
  * `GET /metrics` exists only when a token is configured (METRICS_TOKEN), and answers only a request
  * that carries it (`Authorization: Bearer <token>`, compared in constant time): the pages' origin
@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/database';
 import { HttpError } from './errors';
+import type { TokenInfoCounts } from './tokenInfo';
 
 export interface ServerMetrics {
   registry: Registry;
@@ -32,6 +33,22 @@ export interface MetricsOptions {
   db: Database;
   /** Null: no /metrics route. */
   token: string | null;
+  /** How the access check asked the platform's token-info so far (null when tokens are not taken). */
+  tokenInfo?: () => TokenInfoCounts | null;
+}
+
+function tokenInfoGauge(registry: Registry, counts: () => TokenInfoCounts | null): void {
+  new Gauge({
+    name: 'token_info_calls_total',
+    help: "The platform's token-info by outcome since start (calls made, answers kept and reused, tokens refused, token-info unavailable)",
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      const c = counts();
+      if (!c) return;
+      for (const outcome of ['calls', 'cacheHits', 'refused', 'unavailable'] as const) this.set({ outcome }, c[outcome]);
+    },
+  });
 }
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
@@ -96,8 +113,9 @@ function checkToken(request: FastifyRequest, token: string): void {
   if (!given || !sameToken(given, token)) throw new HttpError(401, 'unauthorized', 'The metrics need their token (Authorization: Bearer …).');
 }
 
-const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { db, token }) => {
+const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { db, token, tokenInfo }) => {
   const server = createServerMetrics(db);
+  if (tokenInfo) tokenInfoGauge(server.registry, tokenInfo);
   app.decorate('metrics', server);
   const labels = ['method', 'route', 'status'] as const;
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests by route, method and status', labelNames: labels, registers: [server.registry] });

@@ -17,6 +17,7 @@ import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { BuiltPages } from './builtPages';
 import { RenderCache } from './renderCache';
+import { elementScriptRoute } from './elementScript';
 import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
 
 export interface PageRoutesOptions {
@@ -66,6 +67,7 @@ const notBuilt = () => new HttpError(503, 'pages_not_built', 'The pages are not 
 export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) => {
   const { pages, store, frameAncestors, development } = options;
   await app.register(bodies, { accept: [] });
+  await app.register(elementScriptRoute, { pages });
   const ancestors = development ? ["'self'", ...frameAncestors] : [...frameAncestors];
   const widgetTemplate = pages?.templates.get('widget.html');
   if (widgetTemplate) assertWidgetTemplate(widgetTemplate.html);
@@ -119,6 +121,8 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     if (!asset) return reply.callNotFound();
     reply
       .header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      // The custom element's script and chunks load as modules into the site's pages (another origin).
+      .header('Access-Control-Allow-Origin', '*')
       .header('ETag', asset.etag)
       .header('Vary', 'Accept-Encoding')
       .type(asset.contentType);

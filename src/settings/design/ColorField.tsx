@@ -11,6 +11,8 @@ export interface ColorFieldProps {
   value: string;
   palette: readonly SiteColor[];
   onChange: (value: string) => void;
+  /** Given where the editor has a colour picker of its own: the button opens that one instead. */
+  onEditorPick?: () => void;
 }
 
 /** The shades the editor's own colour pickers offer: color_11 … color_35 (all colours if the palette has none). */
@@ -20,7 +22,7 @@ function swatchesOf(palette: readonly SiteColor[]): SiteColor[] {
 }
 
 /** A labelled colour row: a button showing the colour opens a popup with the site palette and a custom colour. */
-export function ColorField({ label, value, palette, onChange }: ColorFieldProps) {
+export function ColorField({ label, value, palette, onChange, onEditorPick }: ColorFieldProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,10 +42,10 @@ export function ColorField({ label, value, palette, onChange }: ColorFieldProps)
         type="button"
         className="dfw-color-button"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={onEditorPick ? undefined : open}
         aria-label={t('color.current', { name: label, value: current })}
         title={current}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => (onEditorPick ? onEditorPick() : setOpen((was) => !was))}
       >
         <span className="dfw-color-button__chip" style={{ background: resolveColor(value, palette) }} aria-hidden="true" />
       </button>

@@ -1,7 +1,18 @@
 /** The Design tab: corner radii (with the lock), border, colours and the title bar, all shown live by the widget. */
 import { MAX_BORDER_WIDTH, MAX_CORNER_RADIUS } from '../../contract/userModelFields';
 import { Accordion } from '../../ui/Accordion';
-import { CORNERS, selectPalette, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
+import {
+  CORNERS,
+  type ColorTarget,
+  editorColorPickRequested,
+  selectEditorColorPicker,
+  selectPalette,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  userActions,
+  useT,
+} from '../model';
 import { ColorField } from './ColorField';
 import { SliderField } from './SliderField';
 
@@ -41,7 +52,9 @@ function BorderAndColorsSections() {
   const t = useT();
   const model = useAppSelector(selectUser);
   const palette = useAppSelector(selectPalette);
-  const color = (target: 'borderColor' | 'backgroundColor' | 'textColor') => (value: string) => dispatch(userActions.colorChanged({ target, value }));
+  const editorPicks = useAppSelector(selectEditorColorPicker);
+  const color = (target: ColorTarget) => (value: string) => dispatch(userActions.colorChanged({ target, value }));
+  const editorPick = (target: ColorTarget) => (editorPicks ? () => dispatch(editorColorPickRequested({ target, value: model[target] })) : undefined);
   return (
     <>
       <section className="dfw-card" aria-labelledby="dfw-border-heading">
@@ -56,14 +69,32 @@ function BorderAndColorsSections() {
           max={MAX_BORDER_WIDTH}
           onChange={(value) => dispatch(userActions.borderWidthChanged(value))}
         />
-        <ColorField label={t('design.borderColor')} value={model.borderColor} palette={palette} onChange={color('borderColor')} />
+        <ColorField
+          label={t('design.borderColor')}
+          value={model.borderColor}
+          palette={palette}
+          onChange={color('borderColor')}
+          onEditorPick={editorPick('borderColor')}
+        />
       </section>
       <section className="dfw-card" aria-labelledby="dfw-colors-heading">
         <h2 id="dfw-colors-heading" className="dfw-section-title">
           {t('design.colors')}
         </h2>
-        <ColorField label={t('design.backgroundColor')} value={model.backgroundColor} palette={palette} onChange={color('backgroundColor')} />
-        <ColorField label={t('design.textColor')} value={model.textColor} palette={palette} onChange={color('textColor')} />
+        <ColorField
+          label={t('design.backgroundColor')}
+          value={model.backgroundColor}
+          palette={palette}
+          onChange={color('backgroundColor')}
+          onEditorPick={editorPick('backgroundColor')}
+        />
+        <ColorField
+          label={t('design.textColor')}
+          value={model.textColor}
+          palette={palette}
+          onChange={color('textColor')}
+          onEditorPick={editorPick('textColor')}
+        />
       </section>
     </>
   );

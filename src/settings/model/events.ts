@@ -8,6 +8,7 @@ import type { RouteName } from '../../api/routes';
 import type { BreadcrumbEntry, DriveFile, FontValue, PublicRole, UserModel } from '../../api/schemas';
 import type { SiteTextPreset } from '../../editor/EditorBridge';
 import type { FontEdit } from './fontValue';
+import type { ColorTarget } from './userModelEdits';
 
 /** The model as the server holds it, with its revision (0: never saved). */
 export const userModelLoaded = createAction<{ model: UserModel; revision: number }>('user/loaded');
@@ -26,6 +27,8 @@ export const fontPresetChosen = createAction<{ name: string; preset: SiteTextPre
 /** The owner changed the title bar's font by hand; `font` is the one the Text tab showed. */
 export const fontEdited = createAction<{ font: FontValue; edit: FontEdit }>('text/fontEdited');
 export const accountConnected = createAction('account/connected');
+/** The owner opened the editor's own colour picker for one of the model's colours (current editor). */
+export const editorColorPickRequested = createAction<{ target: ColorTarget; value: string }>('design/editorColorPickRequested');
 
 /** The create-a-new-file window was closed: the listing may hold a new file. */
 export const createFileWindowClosed = createAction('account/createFileWindowClosed');

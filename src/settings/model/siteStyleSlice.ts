@@ -12,9 +12,11 @@ export interface SiteStyleState {
   presets: SiteTextPresets;
   /** False until the editor has answered (or failed to). */
   loaded: boolean;
+  /** The editor has a colour picker of its own (the current editor's), used instead of the panel's. */
+  editorColorPicker: boolean;
 }
 
-const initialState: SiteStyleState = { colors: defaultColors(), presets: defaultPresets(), loaded: false };
+const initialState: SiteStyleState = { colors: defaultColors(), presets: defaultPresets(), loaded: false, editorColorPicker: false };
 
 const siteStyleSlice = createSlice({
   name: 'siteStyle',
@@ -25,6 +27,9 @@ const siteStyleSlice = createSlice({
       if (colors && colors.length > 0) state.colors = colors;
       if (presets && Object.keys(presets).length > 0) state.presets = presets;
       state.loaded = true;
+    },
+    editorColorPickerFound(state) {
+      state.editorColorPicker = true;
     },
   },
 });
@@ -40,3 +45,4 @@ export const selectPalette = createSelector([(s: { siteStyle: SiteStyleState }) 
   colors.filter((color) => isPaletteName(color.name)),
 );
 export const selectPresets = (s: { siteStyle: SiteStyleState }) => s.siteStyle.presets;
+export const selectEditorColorPicker = (s: { siteStyle: SiteStyleState }) => s.siteStyle.editorColorPicker;

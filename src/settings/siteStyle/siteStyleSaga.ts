@@ -1,8 +1,11 @@
-/** Asks the editor for the site's palette and text presets once, at start-up. */
-import { all, call, put } from 'typed-redux-saga';
+/**
+ * Asks the editor for the site's palette and text presets once, at start-up; where the editor has a
+ * colour picker of its own, opens it when the owner asks, and applies the colour picked.
+ */
+import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import type { SiteColor, SiteTextPresets } from '../../editor/EditorBridge';
 import { services } from '../services/context';
-import { siteStyleActions } from '../model';
+import { editorColorPickRequested, selectPalette, siteStyleActions, userActions } from '../model';
 
 function* orNull<T>(read: () => Promise<T>) {
   try {
@@ -19,4 +22,16 @@ export function* loadSiteStyle() {
     presets: call(orNull<SiteTextPresets>, () => bridge.siteTextPresets()),
   });
   yield* put(siteStyleActions.loaded({ colors, presets }));
+  if (bridge.pickColor) {
+    yield* put(siteStyleActions.editorColorPickerFound());
+    yield* takeLatest(editorColorPickRequested, pickWithEditor);
+  }
+}
+
+function* pickWithEditor({ payload }: ReturnType<typeof editorColorPickRequested>) {
+  const { bridge } = yield* services();
+  const palette = yield* select(selectPalette);
+  // The adapter says a failure in the console and answers null: the colour stays as it was.
+  const picked = yield* call(() => bridge.pickColor?.(payload.value, palette) ?? Promise.resolve(null));
+  if (picked) yield* put(userActions.colorChanged({ target: payload.target, value: picked }));
 }

@@ -1,0 +1,74 @@
+/**
+ * The mock backend in the platform's current model: the panel's client sends the access token as
+ * `Authorization` and the widget key as `widgetKey`; the mock judges the token with the contract's
+ * rule (grantOf) over the fake token-info's answer.
+ */
+import type { Server } from 'miragejs';
+import { createApiClient } from '../src/api/client';
+import { createWidgetKey } from '../src/contract/widgetKey';
+import { defaultUserModel } from '../src/contract/userModel';
+import { fakeAccessToken, MOCK_APP_ID, ownerToken, type FakeTokenInfo } from './fakeTokenInfo';
+import { getRequestLog, makeServer } from './server';
+import { memoryStateStore } from './state';
+import { OWNER_INSTANCE } from './testHelpers';
+
+const SITE = 'site-instance-1';
+const NO_QUERY = { instance: null, compId: null, origCompId: null };
+let server: Server;
+beforeEach(() => {
+  server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true });
+});
+afterEach(() => server.shutdown());
+
+const now = () => Math.floor(Date.now() / 1000);
+const info = (fields: Partial<FakeTokenInfo> = {}): FakeTokenInfo => ({
+  active: true,
+  subjectType: 'USER',
+  subjectId: 'owner-1',
+  exp: now() + 600,
+  iat: now(),
+  clientId: MOCK_APP_ID,
+  siteId: 'site-1',
+  instanceId: SITE,
+  ...fields,
+});
+
+function clientFor(token: string, widgetKey: string, instance: string | null = null) {
+  return createApiClient({ query: { ...NO_QUERY, instance }, access: { params: { widgetKey }, headers: () => Promise.resolve({ Authorization: token }) } });
+}
+
+const MODEL = { ...defaultUserModel(), activeFileId: 'file-a', activeFileMimeType: 'application/pdf', activeFilePerm: 'reader' as const };
+
+it("keeps an owner's settings under the token's site and the widget key; another key is another widget", async () => {
+  const key = createWidgetKey();
+  const owner = clientFor(ownerToken(SITE), key);
+  await owner.save(MODEL, { revision: 0 });
+  expect((await owner.loadUserModel({ fresh: true })).model.activeFileId).toBe('file-a');
+  expect(getRequestLog(server).at(-1)).toMatchObject({ key: `${SITE}:key:${key}`, status: 200, query: { widgetKey: key } });
+  expect((await clientFor(ownerToken(SITE), createWidgetKey()).loadUserModel({ fresh: true })).revision).toBe(0);
+});
+
+it("a visitor's token reads what a visitor may see, and may not save", async () => {
+  const key = createWidgetKey();
+  await clientFor(ownerToken(SITE), key).save(MODEL, { revision: 0 });
+  const visitor = clientFor(fakeAccessToken(info({ subjectType: 'VISITOR' })), key);
+  expect((await visitor.loadUserModel()).model.activeFileId).toBe('file-a');
+  await expect(visitor.save(MODEL, { revision: 1 })).rejects.toMatchObject({ status: 403 });
+});
+
+it.each([
+  ['forged', 'not-a-token-the-platform-issued', 'invalid_token'],
+  ['expired', fakeAccessToken(info({ exp: now() - 1 })), 'expired_token'],
+  ['inactive', fakeAccessToken(info({ active: false })), 'inactive_token'],
+  ['issued to another app', fakeAccessToken(info({ clientId: 'another-app' })), 'wrong_app'],
+  ['without a site', fakeAccessToken(info({ instanceId: '' })), 'no_instance'],
+])('a token %s is refused with 401', async (_what, token, error) => {
+  await expect(clientFor(token, createWidgetKey()).loadUserModel()).rejects.toMatchObject({ status: 401, serverCode: error });
+});
+
+it('a legacy instance of another site beside the token is refused', async () => {
+  await expect(clientFor(ownerToken(SITE), createWidgetKey(), OWNER_INSTANCE).loadUserModel()).rejects.toMatchObject({
+    status: 403,
+    serverCode: 'site_mismatch',
+  });
+});

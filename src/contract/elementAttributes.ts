@@ -1,0 +1,114 @@
+/**
+ * The custom element's attributes: the part of the user model the widget shows, as the panel
+ * writes them (`widget.setProp`, one string per attribute) and as the element reads them. Both
+ * sides use this file only, so a name or a rule lives here once.
+ *
+ * - `file`: JSON `{id, title, mimeType, perm}`. A private file (`perm` "none") is written as
+ *   `{"private": true}` alone, as a visitor's model drops it (visitorView.ts): the page's HTML never
+ *   names a file its visitors cannot open, and the element shows the owner's hint in the editor.
+ * - `design`: JSON of the design fields (corners, border, colours, title bar, font, palette).
+ * - `locale`: the widget's language, the stored code.
+ * - `view-mode`: written by the host (never by the panel): `editor` or `preview` show the owner's
+ *   hints; anything else is a visitor's page.
+ * - `widget-key`: the widget's key (widgetKey.ts), written by the panel on first open.
+ *
+ * Reading is lenient, field by field, with the model's own rules (readUserModel): a bad value takes
+ * its field's default and is named in `problems`, so the element can say so once and draw the rest.
+ */
+import { modelFor } from './visitorView';
+import { readUserModel, type UserModel } from './userModel';
+import { isRecord } from './record';
+import { WIDGET_KEY_PROP } from './widgetKey';
+
+export const ELEMENT_TAG_NAME = 'drive-file-widget';
+
+export const ELEMENT_ATTRIBUTES = {
+  file: 'file',
+  design: 'design',
+  locale: 'locale',
+  viewMode: 'view-mode',
+  widgetKey: WIDGET_KEY_PROP,
+} as const;
+
+/** What the element draws from: attribute name → value (null when absent). */
+export type AttributeReader = (name: string) => string | null;
+
+/** The attributes the panel writes (every one but the host's view mode and the widget key). */
+export type WrittenAttributes = Record<'file' | 'design' | 'locale', string>;
+
+const FILE_FIELDS = { id: 'activeFileId', title: 'activeFileTitle', mimeType: 'activeFileMimeType', perm: 'activeFilePerm' } as const;
+const DESIGN_FIELDS = [
+  'cornerRadiusTopLeft',
+  'cornerRadiusTopRight',
+  'cornerRadiusBottomLeft',
+  'cornerRadiusBottomRight',
+  'borderColor',
+  'borderWidth',
+  'backgroundColor',
+  'textColor',
+  'titleBar',
+  'font',
+  'paletteColors',
+] as const satisfies readonly (keyof UserModel)[];
+
+/** A mime type's shape (`type/subtype`, RFC 6838 characters); the drive's viewer previews any such type. */
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
+
+export function isMimeType(value: unknown): value is string {
+  return typeof value === 'string' && MIME_TYPE.test(value);
+}
+
+/** The attributes that show `model` (written by the panel with `widget.setProp`). */
+export function elementAttributesOf(model: UserModel): WrittenAttributes {
+  const view = modelFor(model, false);
+  const file: Record<string, unknown> = model.activeFileId !== null && view.activeFileId === null ? { private: true } : {};
+  for (const [key, field] of Object.entries(FILE_FIELDS)) if (view[field] !== null) file[key] = view[field];
+  const design: Record<string, unknown> = {};
+  for (const field of DESIGN_FIELDS) design[field] = model[field];
+  return { file: JSON.stringify(file), design: JSON.stringify(design), locale: model.locale };
+}
+
+export interface ReadAttributes {
+  model: UserModel;
+  /** A private file was chosen (and not named): the owner's hint in the editor, nothing for visitors. */
+  fileHidden: boolean;
+  /** What was refused, one phrase each (attribute and field), for one warning. */
+  problems: string[];
+}
+
+function parseJsonAttribute(name: string, raw: string | null, problems: string[]): Record<string, unknown> {
+  if (raw === null || raw === '') return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isRecord(value)) return value;
+  } catch {
+    // said below
+  }
+  problems.push(`${name} is not a JSON object`);
+  return {};
+}
+
+/** The model the element draws, read from its attributes with the model's field rules. */
+export function readElementAttributes(read: AttributeReader): ReadAttributes {
+  const problems: string[] = [];
+  const file = parseJsonAttribute(ELEMENT_ATTRIBUTES.file, read(ELEMENT_ATTRIBUTES.file), problems);
+  const design = parseJsonAttribute(ELEMENT_ATTRIBUTES.design, read(ELEMENT_ATTRIBUTES.design), problems);
+  const input: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(FILE_FIELDS)) if (key in file) input[field] = file[key];
+  for (const field of DESIGN_FIELDS) if (field in design) input[field] = design[field];
+  const locale = read(ELEMENT_ATTRIBUTES.locale);
+  if (locale !== null) input.locale = locale;
+  const { model, invalid } = readUserModel(input);
+  for (const field of invalid) problems.push(`${field} was refused`);
+  if (model.activeFileMimeType !== null && !isMimeType(model.activeFileMimeType)) {
+    problems.push('activeFileMimeType is not a mime type');
+    model.activeFileMimeType = null;
+  }
+  return { model, fileHidden: file.private === true, problems };
+}
+
+/** The host's view mode attribute: `editor` and `preview` are the owner's; anything else a visitor's page. */
+export function readViewModeAttribute(read: AttributeReader): 'editor' | 'preview' | 'site' {
+  const value = read(ELEMENT_ATTRIBUTES.viewMode);
+  return value === 'editor' || value === 'preview' ? value : 'site';
+}

@@ -1,0 +1,111 @@
+/**
+ * The widget as a custom element (`<drive-file-widget>`), the platform's current kind of site
+ * widget. It draws the chosen file from its attributes alone (src/contract/elementAttributes.ts,
+ * written by the panel), with no call to the server, in its own shadow root, and draws again
+ * whenever an attribute changes. It never throws into the host page: a bad attribute value takes
+ * its field's default and is said once in the console; anything unexpected is said once too.
+ */
+import { ELEMENT_ATTRIBUTES, readElementAttributes, readViewModeAttribute, type ReadAttributes } from '../contract/elementAttributes';
+import { toLanguage } from '../i18n/languages';
+import { widgetCatalogues } from '../i18n/widget/catalogues';
+import { widgetContent } from '../widget/widgetContent';
+import { createElementRenderer, type ElementRenderer } from './renderElement';
+import { scheduleRemovalIfGone } from './removal';
+
+const HOST_STYLE = ':host{display:block;position:relative;width:100%;height:100%;min-height:120px}:host([hidden]){display:none}';
+
+const WARNING_PREFIX = 'Drive File Widget:';
+
+export class DriveFileWidgetElement extends HTMLElement {
+  static readonly observedAttributes = Object.values(ELEMENT_ATTRIBUTES);
+  /** Where our server is (the origin the script came from): the element's page is the site's. */
+  static apiBase = '';
+
+  /** The platform hands the element its access token through this (kept in memory, never shown). */
+  accessTokenListener = (token: unknown): void => {
+    this.accessToken = typeof token === 'string' ? token : null;
+  };
+
+  private accessToken: string | null = null;
+  private renderer: ElementRenderer | null = null;
+  private lastWarning = '';
+  private drawn = 0;
+
+  connectedCallback(): void {
+    this.guard(() => this.draw());
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.guard(() => this.draw());
+  }
+
+  disconnectedCallback(): void {
+    const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
+    this.guard(() => scheduleRemovalIfGone(this, this.viewMode(), { apiBase, token: () => this.accessToken }));
+  }
+
+  private viewMode() {
+    return readViewModeAttribute((name) => this.getAttribute(name));
+  }
+
+  private ensureRenderer(): ElementRenderer {
+    if (this.renderer) return this.renderer;
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = HOST_STYLE;
+    const box = document.createElement('div');
+    box.style.cssText = 'position:absolute;inset:0';
+    root.replaceChildren(style, box);
+    this.renderer = createElementRenderer(box);
+    return this.renderer;
+  }
+
+  private draw(): void {
+    const read = readElementAttributes((name) => this.getAttribute(name));
+    this.warnOnce(read);
+    const language = toLanguage(read.model.locale);
+    const drawWith = (i18n = widgetCatalogues.get(language) ?? widgetCatalogues.english) =>
+      this.ensureRenderer().render(widgetContent(read.model, this.viewMode(), null, read.fileHidden), read.model, i18n);
+    drawWith();
+    if (widgetCatalogues.get(language)) return;
+    // The language's words arrive as a chunk; draw again with them unless a newer draw came first.
+    const turn = ++this.drawn;
+    widgetCatalogues.load(language).then(
+      (i18n) => turn === this.drawn && this.guard(() => drawWith(i18n)),
+      () => this.warn(`the ${language} texts could not be loaded; showing English.`),
+    );
+  }
+
+  private warnOnce(read: ReadAttributes): void {
+    const text = read.problems.length ? `some attributes were refused and their defaults drawn instead (${read.problems.join('; ')}).` : '';
+    if (text && text !== this.lastWarning) this.warn(text);
+    this.lastWarning = text;
+  }
+
+  private warn(text: string): void {
+    console.warn(`${WARNING_PREFIX} ${text}`);
+  }
+
+  /** Runs `work`; anything it throws is said in the console, never thrown into the host page. */
+  private guard(work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      this.warn(`the widget could not be drawn (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
+}
+
+/**
+ * Registers the element under its tag name, once (a second script on the page changes nothing),
+ * calling our server at `apiBase`.
+ */
+export function defineDriveFileWidget(registry: CustomElementRegistry, tagName: string, apiBase: string): void {
+  if (registry.get(tagName)) return;
+  registry.define(
+    tagName,
+    class extends DriveFileWidgetElement {
+      static override apiBase = apiBase;
+    },
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * What the widget shows for a model, decided once for both of its renderings: the iframe page's
+ * React view (WidgetView.tsx, also rendered on the server) and the custom element's DOM
+ * (src/element). A note is its text's key; null is nothing at all (a visitor's page with nothing
+ * to show). Written small: it is part of the widget page's first script.
+ */
+import type { UserModel } from '../contract/userModel';
+import type { ViewMode } from '../editor/EditorBridge';
+import { embedUrl } from '../drive/embed';
+import { isValidFileId } from '../contract/fileId';
+import { languageTag, toLanguage } from '../i18n/languages';
+import type { WidgetSource } from '../i18n/widget/en';
+
+export type NoteText = keyof WidgetSource;
+
+/** The file's viewer (`url`), with the owner's private-file hint beside it when `privateNote`. */
+export interface FileContent {
+  url: string;
+  privateNote: boolean;
+}
+
+export type WidgetContent = NoteText | FileContent | null;
+
+/** How a note is announced: a failure as an alert, loading and the private-file hint as a status. */
+export const noteRole = (note: NoteText) => (note === 'widget.loadFailed' ? 'alert' : note === 'widget.chooseFile' ? undefined : 'status');
+
+/**
+ * Only the editor (and its preview) shows the owner's hints; outside any editor the page is a
+ * visitor's. `fileHidden`: a private file was chosen but not named (the element's attributes never
+ * name a private file): the owner sees the private-file hint, a visitor nothing.
+ */
+export function widgetContent(model: UserModel | null, viewMode: ViewMode, error: unknown, fileHidden?: boolean): WidgetContent {
+  const owner = viewMode === 'editor' || viewMode === 'preview';
+  if (error || !model) return error ? (owner ? 'widget.loadFailed' : null) : 'widget.loading';
+  const file = model.activeFileId;
+  if (fileHidden || !file || !model.activeFileMimeType || !isValidFileId(file)) return owner ? (fileHidden ? 'widget.privateFile' : 'widget.chooseFile') : null;
+  const isPrivate = model.activeFilePerm === 'none';
+  // The drive's viewer follows the owner's chosen language, as the stored code's BCP 47 tag.
+  return isPrivate && !owner
+    ? null
+    : { url: embedUrl(file, model.activeFileMimeType, model.activeFilePerm, languageTag(toLanguage(model.locale))), privateNote: isPrivate };
+}

@@ -1,0 +1,93 @@
+/**
+ * The stage in the platform's current editor (current.html), in real Chromium: the settings panel
+ * framed through the platform's host endpoint writes the custom element's attributes on the
+ * canvas; the element draws from them at once; the panel's calls carry the editor's access token.
+ */
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { baseUrl, filesTable, panelFrame, scrollToRow } from './panelPage';
+
+jest.setTimeout(90_000);
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const errors: string[] = [];
+const FILE = 'Welcome to your drive';
+const viewer = (p: Page) => p.locator(`drive-file-widget iframe[title="${FILE}"]`);
+const border = (p: Page) => p.locator('drive-file-widget main').evaluate((main) => getComputedStyle(main).borderTopColor);
+const widgetKey = (p: Page) => p.locator('drive-file-widget').getAttribute('widget-key');
+
+beforeAll(async () => {
+  browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+  page = await browser.context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('a file chosen in the panel shows in the element on the canvas within a second', async () => {
+  await page.goto(`${baseUrl()}/current.html`);
+  const row = await scrollToRow(page, filesTable(page, 'My Drive'), FILE);
+  await row.click();
+  await viewer(page).waitFor({ timeout: 1000 });
+  expect(await viewer(page).getAttribute('src')).toMatch(/^https:\/\/docs\.google\.com\/document\/d\/[^/]+\/preview\?hl=en$/);
+  expect(await widgetKey(page)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(errors).toEqual([]);
+});
+
+test("a palette colour picked in the editor's picker draws the element's border, and follows the site theme", async () => {
+  const panel = panelFrame(page);
+  await panel.getByRole('tab', { name: 'Design' }).click();
+  await panel.getByRole('spinbutton', { name: 'Border width in pixels' }).fill('4');
+  // The panel opens the editor's own colour picker (inputs.selectColor), which the stage plays.
+  await panel.getByRole('button', { name: /^Border colour: / }).click();
+  await page.getByRole('dialog', { name: "Editor's colour picker" }).getByRole('button', { name: 'color_18, #0088CB' }).click();
+  await page.waitForFunction(() => {
+    const main = document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('main');
+    return main && getComputedStyle(main).borderTopColor === 'rgb(0, 136, 203)';
+  });
+  // The theme changes on the site: the reference follows without the panel.
+  await page.getByLabel('color_18').fill('#ff0000');
+  await page.waitForFunction(() => {
+    const main = document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('main');
+    return main && getComputedStyle(main).borderTopColor === 'rgb(255, 0, 0)';
+  });
+  await page.screenshot({ path: 'test-results/stage-current.png' });
+});
+
+test('after a reload the saved settings come back, in the element and in the panel', async () => {
+  await panelFrame(page).getByText('All changes saved').waitFor();
+  const key = await widgetKey(page);
+  await page.reload();
+  await viewer(page).waitFor();
+  expect(await border(page)).toBe('rgb(0, 136, 203)');
+  expect(await widgetKey(page)).toBe(key);
+  const panel = panelFrame(page);
+  await panel.locator('tr[aria-current="true"]').getByText(FILE).waitFor({ timeout: 20_000 });
+  await panel.getByRole('tab', { name: 'Design' }).click();
+  expect(await panel.getByRole('spinbutton', { name: 'Border width in pixels' }).inputValue()).toBe('4');
+});
+
+test('deleting the component removes its settings on the server; the next one starts afresh', async () => {
+  const key = await widgetKey(page);
+  // The mock backend's saved settings (Mirage keeps them in local storage, shared by the stage and the panel).
+  const storedFor = (k: string | null) => {
+    const state = JSON.parse(localStorage.getItem('mirage:state') ?? '{}') as { users?: object };
+    return Object.keys(state.users ?? {}).some((name) => name.endsWith(`:key:${k}`));
+  };
+  expect(await page.evaluate(storedFor, key)).toBe(true);
+  await page.getByRole('button', { name: 'Delete component' }).click();
+  await page.waitForFunction((k) => {
+    const state = JSON.parse(localStorage.getItem('mirage:state') ?? '{}') as { users?: object };
+    return !Object.keys(state.users ?? {}).some((name) => name.endsWith(`:key:${k}`));
+  }, key);
+  await page.getByRole('button', { name: 'Add component back' }).click();
+  await page.waitForFunction((k) => {
+    const next = document.querySelector('drive-file-widget')?.getAttribute('widget-key');
+    return next && next !== k;
+  }, key);
+  expect(await page.locator('drive-file-widget').evaluate((e) => e.shadowRoot?.textContent ?? '')).toMatch(/choose a file/);
+  expect(errors).toEqual([]);
+});
