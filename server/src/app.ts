@@ -4,8 +4,9 @@
  *
  * Cross-cutting plugins first (http/): request ids, security headers, the route rules (every route
  * declares its schema), errors (JSON `{error, message}`, 404 and 405), bodies (none unless a route
- * group takes some), access (`config.access`) and the write limit (`config.writeLimit`). Then the
- * routes, one plugin per group: health, settings, drive, OAuth callback, pages. Route schemas are
+ * group takes some), access (`config.access`), the write limit (`config.writeLimit`, counted in the
+ * database for the whole fleet) and the metrics. Then the routes, one plugin per group: health and
+ * readiness, settings, drive, OAuth callback, pages. A database that cannot answer makes a route 503. Route schemas are
  * valibot (http/typeProvider.ts).
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -26,7 +27,9 @@ import routeRules from './http/routeRules';
 import { createTokenVerifier, type TokenVerifier } from './http/tokenInfo';
 import securityHeaders from './http/security';
 import { serializerCompiler, validatorCompiler, type RoutesPlugin } from './http/typeProvider';
+import metrics from './http/metrics';
 import writeLimit from './http/writeLimit';
+import { createWriteLimitStore } from './db/writeLimitStore';
 import { loadBuiltPages, type BuiltPages } from './pages/builtPages';
 import { pageRoutes } from './pages/pageRoutes';
 
@@ -66,7 +69,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bodies, { accept: [] });
   const tokens = options.tokens ?? createTokenVerifier({ setup: config.tokens, now: options.now });
   await app.register(access, { rules: { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now }, tokens });
-  await app.register(writeLimit, { max: config.writeRateLimit.max, windowMs: config.writeRateLimit.windowMs });
+  await app.register(metrics, { db, token: config.metricsToken, tokenInfo: () => app.accessTokenCounts() });
+  await app.register(writeLimit, {
+    ...config.writeRateLimit,
+    store: createWriteLimitStore(db),
+    onRefused: (route) => app.metrics.writeLimitRefusals.inc({ route }),
+  });
 
   const store = createSettingsStore(db);
   const drive = options.driveRoutes ? null : configuredDrive(app, options);
@@ -89,7 +97,15 @@ function configuredDrive(app: FastifyInstance, options: AppOptions): DriveConnec
     app.log.warn('no drive provider configured (DRIVE_CLIENT_ID); drive routes answer 501');
     return null;
   }
-  return createDriveConnection({ setup: config.drive, db, appSecret: config.appSecret, log: app.log, now: options.now, retryPolicy: options.driveRetryPolicy });
+  return createDriveConnection({
+    setup: config.drive,
+    db,
+    appSecret: config.appSecret,
+    log: app.log,
+    now: options.now,
+    retryPolicy: options.driveRetryPolicy,
+    counters: app.metrics,
+  });
 }
 
 /** A deleted widget's drive grant is revoked (when the provider answers) and its tokens deleted. */

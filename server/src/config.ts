@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadTokenConfig, TokenConfigError, type TokenSetup } from './http/tokenConfig';
 import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
+import { POOL_DEFAULTS } from './db/postgres';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
 
 export interface Config {
@@ -18,6 +19,10 @@ export interface Config {
   /** PostgreSQL URL; undefined means the embedded PGlite in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** PostgreSQL's pool, per instance: size and time limits (ms). */
+  databasePool: { maxConnections: number; connectTimeoutMs: number; queryTimeoutMs: number };
+  /** The token `GET /metrics` asks for; null: no metrics route. */
+  metricsToken: string | null;
   pagesDir: string;
   instanceMaxAgeSeconds: number;
   frameAncestors: string[];
@@ -62,6 +67,13 @@ function driveSetup(env: Env, development: boolean): DriveSetup | null {
   }
 }
 
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long.');
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
   const appSecret = env.APP_SECRET || (development ? DEV_APP_SECRET : '');
@@ -80,6 +92,12 @@ export function loadConfig(env: Env = process.env): Config {
     tokens: tokenSetup(env, development),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: path.resolve(PROJECT_ROOT, env.PGLITE_DIR || '.data/pglite'),
+    databasePool: {
+      maxConnections: integer(env, 'DB_POOL_MAX', POOL_DEFAULTS.maxConnections, 1),
+      connectTimeoutMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', POOL_DEFAULTS.connectTimeoutMs, 100),
+      queryTimeoutMs: integer(env, 'DB_QUERY_TIMEOUT_MS', POOL_DEFAULTS.queryTimeoutMs, 100),
+    },
+    metricsToken: metricsToken(env),
     pagesDir: path.resolve(PROJECT_ROOT, env.PAGES_DIR || 'dist'),
     instanceMaxAgeSeconds: integer(env, 'INSTANCE_MAX_AGE_SECONDS', development ? 0 : 86_400),
     frameAncestors: ancestors.length > 0 ? ancestors : DEFAULT_FRAME_ANCESTORS,

@@ -11,8 +11,29 @@ import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 
+/** Migrations may wait for another instance's (the lock), so their statements get a longer limit than requests'. */
+const MIGRATION_QUERY_TIMEOUT_MS = 60_000;
+
 async function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres({ connectionString: config.databaseUrl }) : openPglite({ dataDir: config.pgliteDir });
+  if (!config.databaseUrl) {
+    const db = await openPglite({ dataDir: config.pgliteDir });
+    await migrateOrClose(db);
+    return db;
+  }
+  const connectionString = config.databaseUrl;
+  const migrator = await openPostgres({ connectionString, maxConnections: 1, queryTimeoutMs: MIGRATION_QUERY_TIMEOUT_MS, connectTimeoutMs: 10_000 });
+  await migrateOrClose(migrator);
+  await migrator.close();
+  return openPostgres({ connectionString, ...config.databasePool });
+}
+
+async function migrateOrClose(db: Database): Promise<void> {
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
 }
 
 async function main(): Promise<void> {
@@ -27,12 +48,6 @@ async function main(): Promise<void> {
     throw error;
   }
   const db = await openDatabase(config);
-  try {
-    await migrate(db);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
   const app = await buildApp({ config, db });
   let closing = false;
   const shutdown = (signal: string) => {

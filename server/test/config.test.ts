@@ -18,6 +18,8 @@ test('the defaults of production', () => {
     instanceMaxAgeSeconds: 86_400,
     bodyLimitBytes: 32_768,
     writeRateLimit: { max: 60, windowMs: 60_000 },
+    databasePool: { maxConnections: 10, connectTimeoutMs: 1_000, queryTimeoutMs: 1_500 },
+    metricsToken: null,
     frameAncestors: ['https://*.wix.com', 'https://*.wixsite.com', 'https://*.editorx.com'],
   });
   expect(config.pgliteDir).toMatch(/\.data\/pglite$/);
@@ -35,13 +37,19 @@ test('values are read and checked', () => {
     FRAME_ANCESTORS: 'https://a.example, https://b.example',
     DATABASE_URL: 'postgres://x@y/z',
     WRITE_RATE_LIMIT: '5',
+    DB_POOL_MAX: '4',
+    METRICS_TOKEN: 'metrics-token-0123456789',
   });
   expect(config).toMatchObject({
     port: 8081,
     frameAncestors: ['https://a.example', 'https://b.example'],
     databaseUrl: 'postgres://x@y/z',
     writeRateLimit: { max: 5 },
+    databasePool: { maxConnections: 4 },
+    metricsToken: 'metrics-token-0123456789',
   });
   expect(() => loadConfig({ APP_SECRET: 's', PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   expect(() => loadConfig({ APP_SECRET: 's', BODY_LIMIT_BYTES: '10' })).toThrow(/BODY_LIMIT_BYTES/);
+  expect(() => loadConfig({ APP_SECRET: 's', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  expect(() => loadConfig({ APP_SECRET: 's', DB_QUERY_TIMEOUT_MS: '0' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
 });

@@ -97,7 +97,10 @@ test('the ETag follows the revision: 304 while unchanged, a new page after a sav
   const first = await widgetPage(instance);
   const etag = String(first.headers.etag);
   expect(etag).toMatch(/^W\/"1-/);
-  expect(first.headers['cache-control']).toBe('private, no-cache');
+  expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=10');
+  expect(first.headers.vary).toBe('Accept-Encoding, Authorization');
+  const owners = await widgetPage(ownerInstance(), 'editor');
+  expect(owners.headers['cache-control']).toBe('private, no-cache');
   const again = await widgetPage(instance, 'site', { 'if-none-match': etag });
   expect(again.statusCode).toBe(304);
   expect(again.body).toBe('');
@@ -106,6 +109,43 @@ test('the ETag follows the revision: 304 while unchanged, a new page after a sav
   expect(changed.statusCode).toBe(200);
   expect(changed.headers.etag).toMatch(/^W\/"2-/);
   expect(changed.body).toContain('border-top-left-radius:30px');
+});
+
+describe('two instances of the server on one database', () => {
+  let other: TestApp;
+  beforeEach(async () => {
+    other = await startTestApp({ db, pages });
+  });
+  afterEach(async () => other.app.close());
+  const pageOn = (app: TestApp, instance: string, compId = 'comp-1') =>
+    app.app.inject({ method: 'GET', url: `/widget.html?${new URLSearchParams({ instance, compId, viewMode: 'site' })}` });
+
+  test('a save on one is on the next page of the other at once, though the other had rendered the older revision', async () => {
+    await save(t.app, panel(), shared, 0);
+    const instance = visitorInstance();
+    const before = await pageOn(other, instance);
+    expect(before.body).toContain('border-top-left-radius:12px');
+    expect((await pageOn(other, instance)).headers.etag).toBe(before.headers.etag);
+    await save(t.app, panel(), { ...shared, cornerRadiusTopLeft: 30 }, 1);
+    const after = await pageOn(other, instance);
+    expect(after.body).toContain('border-top-left-radius:30px');
+    expect(after.headers.etag).toMatch(/^W\/"2-/);
+    expect((await pageOn(t, instance)).headers.etag).toBe(after.headers.etag);
+  });
+
+  test("a file made private leaves the visitor's page of the other at once; another widget's page is its own", async () => {
+    await save(t.app, panel(), shared, 0);
+    await save(t.app, { ...panel(), origCompId: 'comp-2' }, { ...shared, activeFileId: 'doc-2' }, 0);
+    const instance = visitorInstance();
+    expect((await pageOn(other, instance)).body).toContain('doc-1');
+    const second = await pageOn(other, instance, 'comp-2');
+    expect(second.body).toContain('doc-2');
+    expect(second.body).not.toContain('doc-1');
+    await save(t.app, panel(), { ...shared, activeFilePerm: 'none' }, 1);
+    const now = await pageOn(other, instance);
+    expect(now.body).not.toContain('doc-1');
+    expect(now.body).not.toContain('<iframe');
+  });
 });
 
 test("the widget page's policy allows only the drive's frames and the platform's hosts around it", async () => {

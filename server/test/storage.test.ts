@@ -3,7 +3,7 @@
  * (TEST_DATABASE_URL, which .ci/run provides).
  */
 import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { migrate, migrationNames } from '../src/db/migrate';
 import { createSettingsStore, type SettingsStore } from '../src/db/settingsStore';
 import { openNewPglite } from './support/pgliteCluster';
 import { openScratchPostgres, requirePostgresInCi, TEST_DATABASE_URL } from './support/postgres';
@@ -58,7 +58,7 @@ describe.each(engines)('settings storage on $name', (engine) => {
   test('migrations are applied once: a second run applies nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     const names = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(names.map((r) => r.name)).toEqual(['001_widget_settings.sql', '002_drive_tokens.sql']);
+    expect(names.map((r) => r.name)).toEqual(migrationNames());
   });
 
   test('nothing saved reads as no model at revision 0', async () => {

@@ -41,6 +41,9 @@ export const apiQueryEntries = {
 };
 export const apiQuerySchema = v.object(apiQueryEntries);
 
+/** The site's id inside a signed instance: it keys the stored settings, so it must be storable. */
+export const instanceIdSchema = v.pipe(storable(MAX_ID_LENGTH), v.nonEmpty('must not be empty'));
+
 /** A drive file id from a query or a body. */
 export const fileIdSchema = v.pipe(
   v.string('must be text'),

@@ -13,6 +13,8 @@
  * 4. A slider drag (100 values, one per frame) against the real store and sagas: saves sent.
  * 5. The server (server.mjs): the server-rendered widget page against a plain-DOM reference (1×,
  *    4× CPU), and a bounded loopback load run of the widget page and the save route.
+ * 6. The fleet (fleet.mjs): the widget page and the save route on PostgreSQL, one instance and two,
+ *    against a Fastify hello-world route in the same run.
  * Runs: BENCH_RUNS (at least 10; the server's navigations at least 30, see server.mjs). Printed as
  * tables, written to test-results/bench.json.
  */
@@ -26,6 +28,7 @@ import webpack from 'webpack';
 import { languageChunks } from './languageChunks.mjs';
 import { benchServer } from './server.mjs';
 import { benchElement, printElement } from './element.mjs';
+import { benchFleet, printFleet } from './fleet.mjs';
 import { build, launch, median, root } from './setup.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 
@@ -243,6 +246,7 @@ try {
   rmSync(stageDir, { recursive: true, force: true });
 
   results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
+  results.fleet = await benchFleet({ root, pagesDir: dist });
 } finally {
   await browser.close();
   for (const server of servers) server.close();
@@ -274,6 +278,7 @@ console.log('\nServer: navigation → file iframe in the DOM (ms, median), serve
 console.table(results.server.widgetNavigationToIframe);
 console.log('Server: loopback load run, 10 s × 10 connections each');
 console.table(results.server.load);
+printFleet(results.fleet);
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
 console.log('Written to test-results/bench.json');

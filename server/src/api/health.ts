@@ -1,6 +1,13 @@
-/** `GET /healthz`, a plugin: 200 with the database engine while the database answers, else 503. */
+/**
+ * Liveness and readiness, a plugin.
+ * - `GET /healthz` (liveness): the process runs and answers; it never asks the database, so an
+ *   orchestrator does not restart healthy instances while the database is down.
+ * - `GET /readyz` (readiness): the database answers and every migration is applied; 503 otherwise,
+ *   so a load balancer sends traffic only to instances that can serve it.
+ */
 import * as v from 'valibot';
 import type { Database } from '../db/database';
+import { migrationsApplied } from '../db/migrate';
 import { HttpError } from '../http/errors';
 import type { RoutesPlugin } from '../http/typeProvider';
 import { noQuery } from './routeSchemas';
@@ -9,14 +16,25 @@ const healthSchema = {
   querystring: noQuery,
   response: { 200: v.object({ status: v.literal('ok'), database: v.string() }) },
 };
+const readySchema = {
+  querystring: noQuery,
+  response: { 200: v.object({ status: v.literal('ready'), database: v.string() }) },
+};
 
 export const healthRoute: RoutesPlugin<{ db: Database }> = async (app, { db }) => {
-  app.get('/healthz', { schema: healthSchema, config: { access: 'public' } }, async () => {
-    try {
-      await db.query('SELECT 1');
-    } catch {
-      throw new HttpError(503, 'database_unavailable', 'The database does not answer.');
-    }
+  let migrated = false;
+
+  app.get('/healthz', { schema: healthSchema, config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
     return { status: 'ok' as const, database: db.engine };
+  });
+
+  app.get('/readyz', { schema: readySchema, config: { access: 'public' } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    // Migrations never go back: once seen applied, the check is one round trip.
+    if (migrated) await db.query('SELECT 1');
+    else migrated = await migrationsApplied(db);
+    if (!migrated) throw new HttpError(503, 'not_ready', 'The database migrations are not applied yet.');
+    return { status: 'ready' as const, database: db.engine };
   });
 };

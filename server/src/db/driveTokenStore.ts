@@ -56,6 +56,7 @@ export function createDriveTokenStore(db: SqlQueryable): GrantStore {
            access_token_expires_at = EXCLUDED.access_token_expires_at,
            scope = EXCLUDED.scope,
            ended_at = EXCLUDED.ended_at,
+           refresh_lease_until = NULL,
            updated_at = now()`,
         [
           row.instanceId,
@@ -68,6 +69,18 @@ export function createDriveTokenStore(db: SqlQueryable): GrantStore {
           timestamp(row.endedAt),
         ],
       );
+    },
+    async takeRefreshLease({ instanceId, compId }: GrantKey, leaseMs: number) {
+      const rows = await db.query(
+        `UPDATE drive_tokens SET refresh_lease_until = clock_timestamp() + $3 * interval '1 millisecond'
+         WHERE instance_id = $1 AND comp_id = $2 AND (refresh_lease_until IS NULL OR refresh_lease_until < clock_timestamp())
+         RETURNING instance_id`,
+        [instanceId, compId, leaseMs],
+      );
+      return rows.length > 0;
+    },
+    async releaseRefreshLease({ instanceId, compId }: GrantKey) {
+      await db.query('UPDATE drive_tokens SET refresh_lease_until = NULL WHERE instance_id = $1 AND comp_id = $2', [instanceId, compId]);
     },
     async delete({ instanceId, compId }: GrantKey) {
       const rows = await db.query('DELETE FROM drive_tokens WHERE instance_id = $1 AND comp_id = $2 RETURNING instance_id', [instanceId, compId]);

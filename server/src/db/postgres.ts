@@ -1,45 +1,95 @@
-/** PostgreSQL through `pg`'s pool. */
-import { Pool } from 'pg';
-import type { Database, Queryable } from './database';
+/**
+ * PostgreSQL through `pg`'s pool, bounded in time: a connection is given within `connectTimeoutMs`
+ * (a new one, or a free one of the pool), and a statement answers within `queryTimeoutMs` (checked
+ * by the server and by the client, so a database that stopped answering does not hang a request).
+ * A database that cannot answer throws DatabaseUnavailableError; a broken connection is dropped
+ * and the next request gets a fresh one, so the pool recovers by itself when the database returns.
+ * TLS comes from the URL (`sslmode=require` or `verify-full`, for a managed database).
+ */
+import { performance } from 'node:perf_hooks';
+import { Pool, type PoolClient } from 'pg';
+import type { Database, PoolStats, Queryable } from './database';
+import { asUnavailable, unavailableReason } from './unavailable';
 
 export interface PostgresOptions {
   connectionString: string;
   maxConnections?: number;
-  /** Per statement, in ms. */
-  statementTimeoutMs?: number;
+  /** Longest wait for a connection, in ms. */
+  connectTimeoutMs?: number;
+  /** Longest statement, in ms. */
+  queryTimeoutMs?: number;
+  /** Whether opening checks the database answers (default true). */
+  checkOnOpen?: boolean;
 }
 
+export const POOL_DEFAULTS = { maxConnections: 10, connectTimeoutMs: 1_000, queryTimeoutMs: 1_500 };
+
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const max = options.maxConnections ?? POOL_DEFAULTS.maxConnections;
+  const queryTimeout = options.queryTimeoutMs ?? POOL_DEFAULTS.queryTimeoutMs;
   const pool = new Pool({
     connectionString: options.connectionString,
-    max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5_000,
-    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    max,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? POOL_DEFAULTS.connectTimeoutMs,
+    statement_timeout: queryTimeout,
+    // The client's own limit fires a little later than the server's, for a database that no longer answers at all.
+    query_timeout: queryTimeout + 250,
   });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
-  await pool.query('SELECT 1');
-  return {
+  const waits = { acquired: 0, seconds: 0 };
+
+  async function acquire(): Promise<PoolClient> {
+    const started = performance.now();
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw asUnavailable(error);
+    } finally {
+      waits.acquired += 1;
+      waits.seconds += (performance.now() - started) / 1000;
+    }
+  }
+
+  /** Runs `work` on a pooled connection; one the database broke is destroyed, not reused. */
+  async function withClient<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await acquire();
+    let broken: Error | undefined;
+    try {
+      return await work(client);
+    } catch (error) {
+      if (unavailableReason(error) !== null) broken = error as Error;
+      throw asUnavailable(error);
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  const db: Database = {
     engine: 'postgres',
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
-      return result.rows as Row[];
-    },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      try {
+    query: <Row>(sql: string, params: unknown[] = []) => withClient(async (client) => (await client.query(sql, params)).rows as Row[]),
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+      withClient(async (client) => {
         await client.query('BEGIN');
-        const tx: Queryable = { query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[] };
-        const result = await work(tx);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+        try {
+          const result = await work({ query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[] });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     close: () => pool.end(),
+    stats: (): PoolStats => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+      acquired: waits.acquired,
+      waitSeconds: waits.seconds,
+    }),
   };
+  if (options.checkOnOpen !== false) await db.query('SELECT 1');
+  return db;
 }

@@ -12,6 +12,7 @@ import { createDriveClient } from './driveClient';
 import type { DriveSetup } from './driveConfig';
 import { DriveService } from './driveService';
 import type { CallOptions, RetryPolicy } from './resilientFetch';
+import type { ServerMetrics } from '../http/metrics';
 
 export interface DriveConnection {
   flow: ConnectFlow;
@@ -27,13 +28,19 @@ export interface DriveConnectionOptions {
   now?: () => number;
   /** Tests shorten the waits. */
   retryPolicy?: Partial<RetryPolicy>;
+  /** Counts calls and retries (the metrics). */
+  counters?: Pick<ServerMetrics, 'driveCalls' | 'driveRetries'>;
 }
 
 export function createDriveConnection(options: DriveConnectionOptions): DriveConnection {
-  const { setup, db, appSecret, log, now } = options;
+  const { setup, db, appSecret, log, now, counters } = options;
   const http: CallOptions = {
     policy: options.retryPolicy,
-    onRetry: (report) => log.warn({ attempt: report.attempt, status: report.status, waitMs: report.waitMs, reason: report.reason }, 'drive call retried'),
+    onRetry: (report) => {
+      counters?.driveRetries.inc({ reason: report.status === null ? report.reason : String(report.status) });
+      log.warn({ attempt: report.attempt, status: report.status, waitMs: report.waitMs, reason: report.reason }, 'drive call retried');
+    },
+    onFinished: (outcome) => counters?.driveCalls.inc({ outcome }),
   };
   const grants = new DriveGrants({ store: createDriveTokenStore(db), cipher: setup.cipher, provider: setup.provider, http, now });
   const flow = new ConnectFlow({ appSecret, provider: setup.provider, pending: createPendingAuthorizations(db), grants, http, now });

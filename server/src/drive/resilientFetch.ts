@@ -58,6 +58,8 @@ export interface CallOptions {
   fetch?: typeof fetch;
   /** Told of each retry (for logs: carries no URL query, no header, no body). */
   onRetry?: (report: AttemptReport) => void;
+  /** Told once per call how it ended: an answer the caller reads, or the provider unavailable (for metrics). */
+  onFinished?: (outcome: 'answered' | 'unavailable') => void;
 }
 
 const RATE_LIMIT_REASONS = new Set(['userRateLimitExceeded', 'rateLimitExceeded']);
@@ -136,7 +138,10 @@ export async function resilientFetch(url: string, init: RequestInit, options: Ca
     try {
       const response = await attemptOnce(doFetch, url, init, Math.max(1, Math.min(policy.timeoutMs, deadline - policy.now())));
       const problem = await isRetryable(response);
-      if (problem === null) return response;
+      if (problem === null) {
+        options.onFinished?.('answered');
+        return response;
+      }
       lastStatus = response.status;
       lastProblem = problem;
       retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), policy.now());
@@ -152,5 +157,6 @@ export async function resilientFetch(url: string, init: RequestInit, options: Ca
     options.onRetry?.({ attempt: attempt + 1, status: lastStatus, waitMs: Math.round(waitMs), reason: lastProblem });
     await policy.sleep(waitMs);
   }
+  options.onFinished?.('unavailable');
   throw new UpstreamUnavailableError(`The drive provider is unavailable: ${lastProblem}.`, lastStatus, retryAfterMs);
 }

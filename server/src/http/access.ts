@@ -63,7 +63,7 @@ function queryIssueField(issues: readonly v.BaseIssue<unknown>[]): string | unde
 
 function legacySite(instance: string | null, rules: InstanceRules): VerifiedInstance {
   const check = verifyInstance(instance, rules);
-  if (!check.ok) throw new HttpError(401, check.error, check.message);
+  if (!check.ok) throw new HttpError(check.status ?? 401, check.error, check.message);
   return check.instance;
 }
 

@@ -6,6 +6,8 @@
  *   contract's codes (`describeIssues`: invalid_user, invalid_revision, malformed_json, …).
  * - Fastify's own refusals keep their status: 415 for a body type the route's group does not
  *   parse, 413 for a body too large, 400 for broken JSON; 429 from the write limit.
+ * - A database that cannot answer (`DatabaseUnavailableError`) is 503 `database_unavailable` with
+ *   Retry-After: the client tries again soon, as after a network failure.
  * - An unknown path is 404; a known path asked with another method is 405 with `Allow` (the
  *   methods come from the registered routes: routeRules.ts).
  */
@@ -13,6 +15,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { describeIssues, type ErrorBody } from '../../../src/contract/issues';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/unavailable';
 import { SchemaError } from './typeProvider';
 
 /** The error answer's schema: `{error, message}` and, for some codes, fields of their own. */
@@ -58,6 +61,7 @@ export function errorHandler(error: AnyError, request: FastifyRequest, reply: Fa
     const body = describeIssues(error.issues, error.part);
     return sendError(reply, 400, body.error, body.message);
   }
+  if (error instanceof DatabaseUnavailableError) return databaseUnavailable(request, reply, error);
   const known = error.code ? BY_CODE[error.code] : undefined;
   if (known) return sendError(reply, known[0], known[1], known[2]);
   if (error.statusCode === 429) {
@@ -68,6 +72,12 @@ export function errorHandler(error: AnyError, request: FastifyRequest, reply: Fa
   if (status >= 400 && status < 500) return sendError(reply, status, 'bad_request', error.message);
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 500, 'internal', 'Something went wrong on the server. Try again.');
+}
+
+function databaseUnavailable(request: FastifyRequest, reply: FastifyReply, error: DatabaseUnavailableError) {
+  request.log.warn({ reason: error.reason }, 'database unavailable');
+  reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  return sendError(reply, 503, 'database_unavailable', 'The database is not available right now. Try again in a moment.');
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

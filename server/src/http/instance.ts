@@ -4,6 +4,8 @@
  * constant time, before anything of the payload is decoded.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
+import { instanceIdSchema } from '../../../src/contract/schemas';
 
 export interface VerifiedInstance {
   instanceId: string;
@@ -12,7 +14,8 @@ export interface VerifiedInstance {
 }
 
 export type InstanceError = 'missing_instance' | 'invalid_instance' | 'expired_instance';
-export type InstanceCheck = { ok: true; instance: VerifiedInstance } | { ok: false; error: InstanceError; message: string };
+/** A refusal is a 401, but 400 for a validly signed instance whose id could not be stored. */
+export type InstanceCheck = { ok: true; instance: VerifiedInstance } | { ok: false; error: InstanceError; message: string; status?: 400 };
 
 export interface InstanceRules {
   secret: string;
@@ -23,7 +26,6 @@ export interface InstanceRules {
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const MAX_LENGTH = 4096;
-const MAX_ID_LENGTH = 200;
 /** Clock skew allowed for a signDate in the future. */
 const FUTURE_SKEW_MS = 5 * 60_000;
 
@@ -55,7 +57,9 @@ export function verifyInstance(raw: string | null | undefined, rules: InstanceRu
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return invalid('The instance payload is not an object.');
   const fields = data as Record<string, unknown>;
   const { instanceId } = fields;
-  if (typeof instanceId !== 'string' || instanceId === '' || instanceId.length > MAX_ID_LENGTH) return invalid('The instance has no instanceId.');
+  if (typeof instanceId !== 'string' || instanceId === '') return invalid('The instance has no instanceId.');
+  const id = v.safeParse(instanceIdSchema, instanceId);
+  if (!id.success) return { ok: false, error: 'invalid_instance', status: 400, message: `querystring/instance: its instanceId ${id.issues[0].message}.` };
 
   const age = checkAge(fields.signDate, rules);
   if (age) return age;

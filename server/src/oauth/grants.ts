@@ -38,6 +38,13 @@ export interface GrantStore {
   put(row: GrantRow): Promise<void>;
   /** True when a row was deleted. */
   delete(key: GrantKey): Promise<boolean>;
+  /**
+   * Across the fleet (a shared database): takes the right to refresh the widget's access token for
+   * `leaseMs`; false while another instance holds it. `put` gives it back. Without these, a store
+   * serves one process, whose refreshes are already one at a time.
+   */
+  takeRefreshLease?(key: GrantKey, leaseMs: number): Promise<boolean>;
+  releaseRefreshLease?(key: GrantKey): Promise<void>;
 }
 
 /** No drive is connected for this widget. */
@@ -75,6 +82,11 @@ export interface DriveGrantsDeps {
   /** Refresh this long before the access token expires. */
   refreshSkewMs?: number;
 }
+
+/** Longer than a refresh's longest call with its retries (resilientFetch's deadline). */
+const REFRESH_LEASE_MS = 30_000;
+const LEASE_POLL_MS = 150;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const associatedData = (key: GrantKey) => `drive-grant\u0000${key.instanceId}\u0000${key.compId}`;
 
@@ -167,17 +179,39 @@ export class DriveGrants {
     }
   }
 
+  /** Refreshes the access token once across the fleet: another instance's refresh is waited for, not repeated. */
   private async refresh(key: GrantKey, row: GrantRow, refreshCiphertext: string): Promise<string> {
+    const { store } = this.deps;
+    if (store.takeRefreshLease && !(await store.takeRefreshLease(key, REFRESH_LEASE_MS))) {
+      const theirs = await this.awaitOtherRefresh(key, row);
+      if (theirs !== null) return theirs;
+    }
     const refreshToken = this.open(key, row, refreshCiphertext);
     let tokens: TokenSet;
     try {
       tokens = await refreshAccessToken(this.deps.provider, refreshToken, this.now(), this.deps.http);
     } catch (error) {
       if (error instanceof GrantRevokedError) await this.end(key);
+      else await store.releaseRefreshLease?.(key).catch(() => undefined);
       throw error;
     }
     await this.write(key, tokens.refreshToken ?? refreshToken, tokens);
     return tokens.accessToken;
+  }
+
+  /**
+   * Another instance holds the refresh lease: waits for the token it writes. Null when this
+   * instance got the lease instead (the other failed, or died and its lease ran out).
+   */
+  private async awaitOtherRefresh(key: GrantKey, seen: GrantRow): Promise<string | null> {
+    for (;;) {
+      await pause(LEASE_POLL_MS);
+      const row = await this.deps.store.get(key);
+      if (!row) throw new NotConnectedError();
+      if (row.endedAt !== null) throw new GrantRevokedError();
+      if (row.accessTokenCiphertext && row.accessTokenCiphertext !== seen.accessTokenCiphertext) return this.open(key, row, row.accessTokenCiphertext);
+      if (await this.deps.store.takeRefreshLease!(key, REFRESH_LEASE_MS)) return null;
+    }
   }
 
   private async write(key: GrantKey, refreshToken: string, tokens: TokenSet): Promise<void> {

@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors';
 import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { BuiltPages } from './builtPages';
+import { RenderCache } from './renderCache';
 import { elementScriptRoute } from './elementScript';
 import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
 
@@ -27,6 +28,15 @@ export interface PageRoutesOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/**
+ * A visitor's page may be kept by a CDN, briefly: its URL names the site, the widget and the
+ * visitor's instance (so no other widget's page can answer it), and a change of the settings,
+ * a file made private included, reaches visitors within s-maxage + stale-while-revalidate
+ * seconds (the drive's own viewer refuses a private file to visitors meanwhile). The owner's page
+ * (editor, preview) is never shared.
+ */
+export const VISITOR_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
+export const OWNER_PAGE_CACHE = 'private, no-cache';
 const PUBLIC = { access: 'public' } as const;
 
 const schemas = {
@@ -70,21 +80,26 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     return reply.type(HTML).send(template.html);
   }
 
+  const rendered = new RenderCache();
   app.get('/widget.html', { schema: schemas.widget, config: { access: 'reader' } }, async (request, reply) => {
     if (!widgetTemplate) throw notBuilt();
     const { key, isOwner } = request.access;
     const { viewMode } = request.query;
     const stored = await store.read(key);
-    const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode].join('\n');
-    const etag = `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 16)}"`;
+    const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, JSON.stringify(stored.model)].join('\n');
+    const etag = `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
     reply
       .header('Content-Security-Policy', pagePolicy('widget', ancestors))
-      .header('Cache-Control', 'private, no-cache')
+      .header('Cache-Control', isOwner ? OWNER_PAGE_CACHE : VISITOR_PAGE_CACHE)
       .header('ETag', etag)
-      .header('Vary', 'Accept-Encoding');
+      .header('Vary', 'Accept-Encoding, Authorization');
     if (matches(request, etag)) return reply.code(304).send();
-    const view = modelFor(readUserModel(stored.model).model, isOwner);
-    const html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode);
+    let html = rendered.get(etag);
+    if (html === undefined) {
+      const view = modelFor(readUserModel(stored.model).model, isOwner);
+      html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode);
+      rendered.set(etag, html);
+    }
     return reply.type(HTML).send(html);
   });
 

@@ -37,5 +37,5 @@ export async function startTestApp(options: { db: Database; config?: Partial<Con
 }
 
 export async function resetDatabase(db: Database): Promise<void> {
-  await db.query('TRUNCATE widget_settings');
+  await db.query('TRUNCATE widget_settings, write_limits');
 }

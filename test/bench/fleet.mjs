@@ -1,0 +1,179 @@
+/**
+ * npm run bench, the fleet's part (also alone: npm run bench:fleet): the production server
+ * (compiled) on PostgreSQL, one instance and two, under a loopback autocannon load: the widget page
+ * (a visitor's, unchanged revision) and the save route (each connection saves its own widget on the
+ * revision it got back): requests per second and p99 latency. The reference is a Fastify
+ * hello-world route, measured in the same run on the same machine, one process and two. With two
+ * instances, one load generator per instance runs at once; their rates add up, the worse p99 counts.
+ * PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL, else a throwaway cluster (.ci/postgres.sh).
+ * Goal: the widget page at least 0.25× the hello-world route on one instance.
+ */
+/* global fetch -- Node 20 has it */
+import { Buffer } from 'node:buffer';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { URLSearchParams } from 'node:url';
+import autocannon from 'autocannon';
+import { startLocalPostgres } from '../../deploy/localPostgres.mjs';
+
+const SECRET = 'bench-fleet-secret';
+const DURATION_S = Number(process.env.BENCH_FLEET_SECONDS || 5);
+const CONNECTIONS = 10;
+const MODEL = { activeFileId: 'bench-file', activeFilePerm: 'reader', activeFileTitle: 'Bench file', activeFileMimeType: 'application/pdf' };
+
+const HELLO = `
+const app = require('fastify')();
+app.get('/hello', async () => ({ hello: 'world' }));
+app.listen({ host: '127.0.0.1', port: 0 }).then((address) => console.log('server at ' + address));`;
+
+function instance(permissions, instanceId) {
+  const payload = Buffer.from(JSON.stringify({ instanceId, signDate: new Date().toISOString(), permissions, uid: 'u', siteOwnerId: 'u' })).toString(
+    'base64url',
+  );
+  return `${createHmac('sha256', SECRET).update(payload).digest('base64url')}.${payload}`;
+}
+const query = (inst, compId) => new URLSearchParams({ instance: inst, compId, origCompId: '', viewMode: 'site' }).toString();
+
+function spawnServer(args, env, root) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /server at (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
+  });
+}
+
+const startInstance = (root, pagesDir, databaseUrl) =>
+  spawnServer(
+    ['server/dist/server/src/main.js'],
+    {
+      NODE_ENV: 'production',
+      APP_SECRET: SECRET,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PAGES_DIR: pagesDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT: '100000000',
+    },
+    root,
+  );
+const startHello = (root) => spawnServer(['-e', HELLO], {}, root);
+
+async function stop(servers) {
+  for (const { child } of servers) {
+    child.removeAllListeners('exit');
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+function database() {
+  const given = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, stop: () => undefined };
+  return startLocalPostgres();
+}
+
+/** One autocannon per base URL, at the same time; rates add up, the worst p99 counts. */
+async function load(bases, request) {
+  const runs = await Promise.all(bases.map((url) => autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: [request(url)] })));
+  const bad = runs.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
+  return {
+    requestsPerSecond: Math.round(runs.reduce((n, r) => n + r.requests.average, 0)),
+    p99Ms: Math.max(...runs.map((r) => r.latency.p99)),
+    failed: bad,
+  };
+}
+
+const helloRequest = () => ({ method: 'GET', path: '/hello' });
+
+function saveRequest(owner) {
+  return () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    setupRequest: (request, ctx) => {
+      ctx.comp ??= `load-${randomBytes(6).toString('hex')}`;
+      ctx.revision ??= 0;
+      const user = JSON.stringify({ ...MODEL, cornerRadiusTopLeft: ctx.revision % 50 });
+      return { ...request, path: `/api/save?${query(owner, ctx.comp)}`, body: new URLSearchParams({ user, revision: String(ctx.revision) }).toString() };
+    },
+    onResponse: (status, body, ctx) => {
+      if (status === 200) ctx.revision = JSON.parse(body).revision;
+    },
+  });
+}
+
+async function seed(base, owner) {
+  const body = new URLSearchParams({ user: JSON.stringify(MODEL), revision: '0' });
+  const saved = await fetch(`${base}/api/save?${query(owner, 'bench-comp')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  if (!saved.ok && saved.status !== 409) throw new Error(`seeding the widget failed: ${saved.status} ${await saved.text()}`);
+}
+
+async function measure(root, pagesDir, databaseUrl, count) {
+  const hello = await Promise.all(Array.from({ length: count }, () => startHello(root)));
+  const helloFigures = await load(
+    hello.map((s) => s.url),
+    helloRequest,
+  );
+  await stop(hello);
+  const instances = [];
+  // One after the other: the first applies the migrations.
+  for (let i = 0; i < count; i++) instances.push(await startInstance(root, pagesDir, databaseUrl));
+  try {
+    const bases = instances.map((s) => s.url);
+    const owner = instance('OWNER', 'bench-fleet-site');
+    await seed(bases[0], owner);
+    const widgetPath = `/widget.html?${query(instance('', 'bench-fleet-site'), 'bench-comp')}`;
+    const widgetPage = await load(bases, () => ({ method: 'GET', path: widgetPath }));
+    const saveRoute = await load(bases, saveRequest(owner));
+    return { helloWorld: helloFigures, widgetPage, saveRoute };
+  } finally {
+    await stop(instances);
+  }
+}
+
+export async function benchFleet({ root, pagesDir }) {
+  execFileSync('npx', ['tsc', '-p', 'server/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  const db = database();
+  try {
+    const one = await measure(root, pagesDir, db.url, 1);
+    const two = await measure(root, pagesDir, db.url, 2);
+    const ratio = (figures) => +(figures.widgetPage.requestsPerSecond / figures.helloWorld.requestsPerSecond).toFixed(3);
+    return {
+      seconds: DURATION_S,
+      connections: CONNECTIONS,
+      oneInstance: one,
+      twoInstances: two,
+      widgetToHelloRatio: { oneInstance: ratio(one), twoInstances: ratio(two), goalOneInstance: 0.25 },
+    };
+  } finally {
+    db.stop();
+  }
+}
+
+/** The figures as tables. */
+export function printFleet(fleet) {
+  console.log(
+    `\nFleet: loopback load on PostgreSQL, ${fleet.seconds} s × ${fleet.connections} connections per instance; hello-world = a Fastify route in the same run`,
+  );
+  console.table({
+    'hello-world, 1': fleet.oneInstance.helloWorld,
+    'widget page, 1': fleet.oneInstance.widgetPage,
+    'save route, 1': fleet.oneInstance.saveRoute,
+    'hello-world, 2': fleet.twoInstances.helloWorld,
+    'widget page, 2': fleet.twoInstances.widgetPage,
+    'save route, 2': fleet.twoInstances.saveRoute,
+  });
+  console.log(
+    `Widget page / hello-world: ${fleet.widgetToHelloRatio.oneInstance} on one instance (goal ≥ 0.25), ${fleet.widgetToHelloRatio.twoInstances} on two`,
+  );
+}
