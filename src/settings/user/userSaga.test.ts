@@ -1,7 +1,7 @@
 import { setMockSwitches } from '../../../mirage/server';
 import { onFakeClock, settle, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { REQUEST_TIMEOUT_MS } from '../../api/routes';
-import { SAVE_RETRY_DELAYS_MS } from './userSaga';
+import { backoffStep, SAVE_BACKOFF } from './saveBackoff';
 import { folderOpened, userActions } from '../model';
 import { DRIVE_IDS } from '../../../mirage/drive';
 import { defaultUserModel } from '../../contract/userModel';
@@ -173,19 +173,34 @@ describe('saving the user model', () => {
     expect(saved).toMatchObject({ lockCornersTogether: false, cornerRadiusBottomRight: 4, cornerRadiusTopLeft: 0, locale: 'fr' });
   });
 
-  it('retries a failed save, then reports it; retry saves', async () => {
+  it('retries a failed save until the server is back, saying when the next attempt is; the change is kept meanwhile', async () => {
     panel = startPanel();
     await panel.until((st) => st.files.status === 'ready');
     setMockSwitches(panel.server, { failureRate: 1 });
     panel.dispatch(userActions.localeChanged('es'));
-    const s = await panel.until((st) => st.user.save.status === 'failed');
-    expect(panel.requests({ path: '/api/save' })).toHaveLength(3);
-    expect(s.user.save.error).toMatchObject({ code: 'http', status: 503 });
+    const s = await panel.until((st) => panel.requests({ path: '/api/save' }).length >= 4 && st.user.save.nextAttemptAt !== null);
+    expect(s.user.save).toMatchObject({ status: 'retrying', error: { code: 'http', status: 503, reason: 'unavailable' } });
+    expect(panel.pending.current()).toMatchObject({ model: { locale: 'es' } });
     expect(savedSignals()).toHaveLength(0);
     setMockSwitches(panel.server, { failureRate: 0 });
-    panel.dispatch(userActions.saveRetryRequested());
     await panel.until((st) => st.user.save.status === 'saved');
     expect((await panel.api.loadUserModel({ fresh: true })).model.locale).toBe('es');
+    expect(savedSignals()).toEqual([[{ type: 'saved' }]]);
+  });
+
+  it('a refusal retrying cannot fix (400) stops the retries and names the refused setting; the change stays kept', async () => {
+    panel = startPanel();
+    const ready = await panel.until((st) => st.files.status === 'ready');
+    // A model this server's contract refuses (say, made by a newer panel): a font of 1001 px.
+    const model = { ...ready.user.model, font: { size: 1001, style: { bold: false, italic: false, underline: false }, family: 'Georgia', cssFontFamily: 'Georgia', preset: 'Custom', fontStyleParam: true } };
+    panel.dispatch(userActions.rebased({ confirmed: ready.user.confirmed, model }));
+    const failed = await panel.until((st) => st.user.save.status === 'failed');
+    expect(failed.user.save.error).toMatchObject({ code: 'http', status: 400, reason: 'invalid_user', field: 'font' });
+    expect(errorText(panelCatalogues.english, failed.user.save.error!)).toBe('The server refused the value of “Font”.');
+    await settle(100);
+    expect(panel.requests({ path: '/api/save' })).toHaveLength(1);
+    expect(panel.store.getState().user.model.font).toMatchObject({ size: 1001 });
+    expect(panel.pending.current()).not.toBeNull();
   });
 });
 
@@ -224,8 +239,8 @@ describe('no change is lost', () => {
       expect((await serverModelOnClock()).cornerRadiusTopLeft).toBe(100);
     });
 
-    it('a stalled save times out after 15 s, is retried after 1 s, and does not block later saves', async () => {
-      await startedOnClock({ saveDebounceMs: 300, saveRetryDelaysMs: SAVE_RETRY_DELAYS_MS });
+    it('a stalled save times out after 15 s, is retried after at most 1 s, and does not block later saves', async () => {
+      await startedOnClock({ saveDebounceMs: 300, saveBackoff: SAVE_BACKOFF, random: () => 0.999 });
       setMockSwitches(panel.server, { latencyMs: 600_000 });
       panel.dispatch(userActions.localeChanged('de'));
       const { state: retrying, elapsedMs } = await panel.advanceUntil((st) => st.user.save.status === 'retrying', 30_000, 'retrying', 50);
@@ -235,7 +250,7 @@ describe('no change is lost', () => {
       expect(elapsedMs).toBeLessThan(300 + REQUEST_TIMEOUT_MS + 100);
       expect(saves()).toHaveLength(1);
       setMockSwitches(panel.server, { latencyMs: 0 });
-      await jest.advanceTimersByTimeAsync(SAVE_RETRY_DELAYS_MS[0]! - 100);
+      await jest.advanceTimersByTimeAsync(SAVE_BACKOFF.firstMs - 100);
       expect(saves()).toHaveLength(1);
       // The stalled request did reach the server: the retry may meet a newer revision and rebase first.
       await panel.advanceUntil((st) => st.user.save.status === 'saved', 3000, 'saved after the stall');
@@ -245,31 +260,69 @@ describe('no change is lost', () => {
       expect((await serverModelOnClock()).locale).toBe('fr');
     });
 
-    it('retries after 1, 3 and 8 s (up to a fifth more, at random), saying so; after the last retry the change is kept, pending, and Retry saves it', async () => {
-      await startedOnClock({ saveDebounceMs: 300, saveRetryDelaysMs: SAVE_RETRY_DELAYS_MS });
+    it('through a 5-minute outage: attempts back off (1 s doubling, up to 1 min, jittered), never give up, and the change is saved within one step of the return', async () => {
+      await startedOnClock({ saveDebounceMs: 300, saveBackoff: SAVE_BACKOFF });
       setMockSwitches(panel.server, { failureRate: 1 });
       panel.dispatch(userActions.localeChanged('it'));
-      await panel.advanceUntil(() => saves().length === 1, 1000, 'the first attempt');
-      for (const [i, delayMs] of SAVE_RETRY_DELAYS_MS.entries()) {
-        const { state } = await panel.advanceUntil((st) => st.user.save.status === 'retrying' && st.user.save.attempt === i + 2, 100, `retry ${i + 1}`);
-        expect(state.user.save.error).toMatchObject({ code: 'http', status: 503 });
-        // Each retry waits its whole delay, and at most a fifth more.
-        await jest.advanceTimersByTimeAsync(delayMs - 50);
-        expect(saves()).toHaveLength(i + 1);
-        await panel.advanceUntil(() => saves().length === i + 2, 50 + delayMs * 0.2 + 20, `attempt ${i + 2}`);
+      const attempts: number[] = [];
+      const outageMs = 5 * 60_000;
+      const started = Date.now();
+      for (let at = 0; at < outageMs; at += 250) {
+        await jest.advanceTimersByTimeAsync(250);
+        while (attempts.length < saves().length) attempts.push(Date.now() - started);
+        const { save } = panel.store.getState().user;
+        expect(save.status).not.toBe('failed');
+        // The status line's time is when the next attempt goes out.
+        if (save.nextAttemptAt !== null) expect(save.nextAttemptAt).toBeGreaterThan(Date.now() - 250);
       }
-      const { state: failed } = await panel.advanceUntil((st) => st.user.save.status === 'failed', 100, 'failed');
-      expect(saves()).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
-      expect(failed.user.model.locale).toBe('it');
-      expect(panel.pending.current()).toMatchObject({ model: { locale: 'it' }, revision: 0 });
-      // No more attempts on their own.
-      await jest.advanceTimersByTimeAsync(60_000);
-      expect(saves()).toHaveLength(1 + SAVE_RETRY_DELAYS_MS.length);
+      // Each wait is between half and all of its step: 1, 2, 4, 8, 16, 32, then 60 s.
+      const waits = attempts.slice(1).map((t, i) => t - attempts[i]!);
+      waits.forEach((wait, i) => {
+        const step = backoffStep(i + 1, SAVE_BACKOFF);
+        expect(wait).toBeGreaterThanOrEqual(step / 2 - 250);
+        expect(wait).toBeLessThanOrEqual(step + 500);
+      });
+      expect(waits.length).toBeGreaterThanOrEqual(8);
+      expect(Math.max(...waits)).toBeLessThanOrEqual(SAVE_BACKOFF.maxMs + 500);
+      expect(panel.pending.current()).toMatchObject({ model: { locale: 'it' } });
+
       setMockSwitches(panel.server, { failureRate: 0 });
-      panel.dispatch(userActions.saveRetryRequested());
-      await panel.advanceUntil((st) => st.user.save.status === 'saved', 1000, 'saved on Retry');
+      const { elapsedMs } = await panel.advanceUntil((st) => st.user.save.status === 'saved', SAVE_BACKOFF.maxMs + 500, 'saved after the outage', 100);
+      expect(elapsedMs).toBeLessThanOrEqual(SAVE_BACKOFF.maxMs + 500);
       expect((await serverModelOnClock()).locale).toBe('it');
       expect(panel.pending.current()).toBeNull();
+    }, 30_000);
+
+    it('a Retry-After from the server is waited out, even when the browser says it is back online', async () => {
+      await startedOnClock({ saveDebounceMs: 300, saveBackoff: SAVE_BACKOFF });
+      setMockSwitches(panel.server, { failureRate: 1, retryAfterSeconds: 7 });
+      panel.dispatch(userActions.localeChanged('pt'));
+      const { state } = await panel.advanceUntil((st) => st.user.save.nextAttemptAt !== null, 2000, 'the first failure');
+      expect(state.user.save.error).toMatchObject({ status: 503, retryAfterMs: 7000 });
+      expect(state.user.save.nextAttemptAt! - Date.now()).toBeGreaterThan(6980);
+      expect(state.user.save.nextAttemptAt! - Date.now()).toBeLessThanOrEqual(7000);
+      setMockSwitches(panel.server, { failureRate: 0 });
+      panel.lifecycle.resume();
+      await jest.advanceTimersByTimeAsync(6900);
+      expect(saves()).toHaveLength(1);
+      await panel.advanceUntil((st) => st.user.save.status === 'saved', 300, 'saved after the Retry-After');
+      expect(saves()).toHaveLength(2);
+    });
+
+    it('back online, or the tab visible again, a waiting save goes out at once; so does Retry now', async () => {
+      await startedOnClock({ saveDebounceMs: 300, saveBackoff: { firstMs: 40_000, maxMs: 60_000 } });
+      setMockSwitches(panel.server, { failureRate: 1 });
+      panel.dispatch(userActions.localeChanged('ja'));
+      await panel.advanceUntil((st) => st.user.save.nextAttemptAt !== null, 2000, 'the first failure');
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(saves()).toHaveLength(1);
+      panel.lifecycle.resume();
+      await panel.advanceUntil(() => saves().length === 2, 100, 'the attempt on resume');
+      await panel.advanceUntil((st) => st.user.save.nextAttemptAt !== null, 100, 'the second failure');
+      setMockSwitches(panel.server, { failureRate: 0 });
+      panel.dispatch(userActions.saveRetryRequested());
+      await panel.advanceUntil((st) => st.user.save.status === 'saved', 100, 'saved on Retry now');
+      expect(saves()).toHaveLength(3);
     });
   });
 
