@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
+import { loadSweepConfig, type SweepConfig } from './sweep/sweepConfig';
 
 export interface Config {
   development: boolean;
@@ -25,6 +26,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The drive provider and the token keys; null when no provider is configured (drive routes answer 501). */
   drive: DriveSetup | null;
+  /** When the server removes settings by itself (sweep/sweepConfig.ts). */
+  sweep: SweepConfig;
 }
 
 export class ConfigError extends Error {}
@@ -47,6 +50,14 @@ function driveSetup(env: Env, development: boolean): DriveSetup | null {
   } catch (error) {
     if (error instanceof DriveConfigError) throw new ConfigError(error.message);
     throw error;
+  }
+}
+
+function sweepSetup(env: Env): SweepConfig {
+  try {
+    return loadSweepConfig(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -76,5 +87,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     drive: driveSetup(env, development),
+    sweep: sweepSetup(env),
   };
 }
