@@ -92,7 +92,9 @@ describe('the settings sweep', () => {
     expect(await stored('comp-undone')).toMatchObject({ locale: 'de', revision: 1 });
     // Not before the grace period.
     await saved('comp-fresh');
-    await db.query(`UPDATE widget_settings SET deletion_announced_at = now() - interval '5 minutes', last_read_at = now() - interval '1 hour' WHERE comp_id = 'comp-fresh'`);
+    await db.query(
+      `UPDATE widget_settings SET deletion_announced_at = now() - interval '5 minutes', last_read_at = now() - interval '1 hour' WHERE comp_id = 'comp-fresh'`,
+    );
     expect((await createSettingsSweeper({ db, config, log: recordingLog() }).sweepOnce()).removed).toEqual([]);
   });
 
@@ -104,7 +106,13 @@ describe('the settings sweep', () => {
     expect((await failing.sweepOnce()).failed.map((k) => k.compId)).toEqual(['comp-grant']);
     expect(log.lines[0]).toMatchObject({ level: 'error', obj: { compId: 'comp-grant' }, msg: expect.stringContaining('removal not finished') });
     const forgotten: string[] = [];
-    const later = createSettingsSweeper({ db, config, log, now: () => Date.now() + config.deletionGraceMs + 1000, onRemoved: async (k) => void forgotten.push(k.compId) });
+    const later = createSettingsSweeper({
+      db,
+      config,
+      log,
+      now: () => Date.now() + config.deletionGraceMs + 1000,
+      onRemoved: async (k) => void forgotten.push(k.compId),
+    });
     expect((await later.sweepOnce()).removed.map((k) => k.compId)).toEqual(['comp-grant']);
     expect(forgotten).toEqual(['comp-grant']);
     expect(await stored('comp-grant')).toMatchObject({ locale: 'en', revision: 2 });
@@ -131,7 +139,9 @@ describe('several servers sweeping at once (PostgreSQL)', () => {
         );
       }
       const removedBy: string[] = [];
-      const sweepers = [0, 1, 2].map(() => createSettingsSweeper({ db: scratch.db, config, log: recordingLog(), onRemoved: async (k) => void removedBy.push(k.compId) }));
+      const sweepers = [0, 1, 2].map(() =>
+        createSettingsSweeper({ db: scratch.db, config, log: recordingLog(), onRemoved: async (k) => void removedBy.push(k.compId) }),
+      );
       const results = await Promise.all(sweepers.map((s) => s.sweepOnce()));
       const removed = results.flatMap((r) => r.removed.map((k) => k.compId));
       expect(new Set(removed).size).toBe(removed.length);

@@ -132,7 +132,9 @@ describe('failures are said, with a retry', () => {
     const status = await screen.findByText(/^Not saved yet — next attempt at /, {}, { timeout: 3000 });
     expect(status).toHaveAttribute('role', 'status');
     const at = new Date(panel.store.getState().user.save.nextAttemptAt!);
-    expect(status).toHaveTextContent(`next attempt at ${new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' }).format(at)}. The server is unavailable for the moment.`);
+    expect(status).toHaveTextContent(
+      `next attempt at ${new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' }).format(at)}. The server is unavailable for the moment.`,
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(panel.pending.current()?.model.activeFileId).toBe(panel.store.getState().user.model.activeFileId);
     expect(panel.bridge.callsTo('settingsUpdated')).not.toContainEqual([{ type: 'saved' }]);

@@ -61,7 +61,9 @@ test('a reload during the debounce, and one during retries, lose nothing', async
   await rowButton(filesTable(page, 'My Drive'), 'Welcome to your drive').focus();
   await page.keyboard.press('Home');
   await rowButton(filesTable(page, 'My Drive'), 'Projects').click();
-  await panelFrame(page).getByText(/^Not saved yet — next attempt at /).waitFor();
+  await panelFrame(page)
+    .getByText(/^Not saved yet — next attempt at /)
+    .waitFor();
   await page.reload();
   await panelFrame(page).getByText('Your settings could not be loaded.', { exact: false }).waitFor();
   await setSwitch('failureRate', 0);
@@ -85,9 +87,15 @@ test('a stalled save times out after about 15 s, is retried, and later saves go 
   // Timers run in order: the save's debounce (300 ms), then the request's time limit.
   await page.clock.runFor(14_000);
   await panelFrame(page).getByText('Saving…').waitFor();
-  expect(await panelFrame(page).getByText(/^Not saved yet/).count()).toBe(0);
+  expect(
+    await panelFrame(page)
+      .getByText(/^Not saved yet/)
+      .count(),
+  ).toBe(0);
   await page.clock.runFor(2_000);
-  await panelFrame(page).getByText(/^Not saved yet — next attempt at /).waitFor();
+  await panelFrame(page)
+    .getByText(/^Not saved yet — next attempt at /)
+    .waitFor();
   await setSwitch('latencyMs', 0);
   await page.clock.resume();
   await page.clock.fastForward('00:05');

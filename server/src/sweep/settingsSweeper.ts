@@ -98,7 +98,8 @@ export function createSettingsSweeper({ db, config, log, onRemoved, now = Date.n
     const failed: SettingsKey[] = [];
     for (const row of claimed) {
       const key = { instanceId: row.instance_id, compId: row.comp_id };
-      (await finish(key, at)) ? removed.push(key) : failed.push(key);
+      const done = await finish(key, at);
+      (done ? removed : failed).push(key);
     }
     if (claimed.length > 0) log.info({ removed: removed.length, failed: failed.length }, 'settings sweep');
     return { skipped: false, removed, failed };
