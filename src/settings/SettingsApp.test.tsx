@@ -129,7 +129,7 @@ describe('failures are said, with a retry', () => {
     });
     await user.click(within(table).getByRole('button', { name: /^Budget 2026\b/ }));
 
-    const status = await screen.findByText(/^Not saved yet — next attempt at /, {}, { timeout: 3000 });
+    const status = await screen.findByText(/^Not saved yet — next attempt at /, {}, { timeout: 10_000 });
     expect(status).toHaveAttribute('role', 'status');
     const at = new Date(panel.store.getState().user.save.nextAttemptAt!);
     expect(status).toHaveTextContent(

@@ -113,8 +113,8 @@ test('through an outage of several minutes the panel keeps trying, says when, an
   await waiting.waitFor();
   await page.clock.runFor(4 * 60_000);
   await waiting.waitFor();
-  // Still trying, not given up: no alert, and the change is kept.
-  expect(await panelFrame(page).getByRole('alert').count()).toBe(0);
+  // Still trying, not given up: no "not saved" alert (the folder's listing failing is said apart).
+  expect(await panelFrame(page).getByRole('alert').filter({ hasText: 'Not saved' }).count()).toBe(0);
   await page.screenshot({ path: 'test-results/save-outage.png' });
   await setSwitch('failureRate', 0);
   await page.clock.runFor(61_000);
