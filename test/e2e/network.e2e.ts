@@ -115,6 +115,7 @@ test('through an outage of several minutes the panel keeps trying, says when, an
   await waiting.waitFor();
   // Still trying, not given up: no "not saved" alert (the folder's listing failing is said apart).
   expect(await panelFrame(page).getByRole('alert').filter({ hasText: 'Not saved' }).count()).toBe(0);
+  await waiting.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/save-outage.png' });
   await setSwitch('failureRate', 0);
   await page.clock.runFor(61_000);

@@ -147,6 +147,7 @@ test('a save the server refuses (400) is said with its reason, naming the settin
   expect(await (await refused).json()).toMatchObject({ error: 'invalid_user', field: 'borderWidth' });
   const alert = panelFrame(page).getByRole('alert').filter({ hasText: 'Not saved yet' });
   await alert.getByText('The server refused the value of “Border width”.', { exact: false }).waitFor();
+  await alert.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/save-refused.png' });
   await page.unroute('**/api/save?*');
   await alert.getByRole('button', { name: 'Retry' }).click();
