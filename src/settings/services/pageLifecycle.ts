@@ -11,27 +11,20 @@ export interface PageLifecycle {
 }
 
 export function browserPageLifecycle(win: Window = window): PageLifecycle {
-  const onVisibility = (state: DocumentVisibilityState, cb: () => void) => () => {
-    if (win.document.visibilityState === state) cb();
+  /** `cb` on the window's `event`, and when the document's visibility becomes `visibility`. */
+  const listen = (event: 'pagehide' | 'online', visibility: DocumentVisibilityState, cb: () => void) => {
+    const onVisibilityChange = () => {
+      if (win.document.visibilityState === visibility) cb();
+    };
+    win.addEventListener(event, cb);
+    win.document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      win.removeEventListener(event, cb);
+      win.document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
   };
   return {
-    onHidden(cb) {
-      const onVisibilityChange = onVisibility('hidden', cb);
-      win.addEventListener('pagehide', cb);
-      win.document.addEventListener('visibilitychange', onVisibilityChange);
-      return () => {
-        win.removeEventListener('pagehide', cb);
-        win.document.removeEventListener('visibilitychange', onVisibilityChange);
-      };
-    },
-    onResumed(cb) {
-      const onVisibilityChange = onVisibility('visible', cb);
-      win.addEventListener('online', cb);
-      win.document.addEventListener('visibilitychange', onVisibilityChange);
-      return () => {
-        win.removeEventListener('online', cb);
-        win.document.removeEventListener('visibilitychange', onVisibilityChange);
-      };
-    },
+    onHidden: (cb) => listen('pagehide', 'hidden', cb),
+    onResumed: (cb) => listen('online', 'visible', cb),
   };
 }
