@@ -69,7 +69,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const lifecycle = createSettingsLifecycle(db, app.log, options.now);
   const store = lifecycle.tracked(createSettingsStore(db));
   const drive = options.driveRoutes ? null : configuredDrive(app, options);
-  const sweeper = createSettingsSweeper({ db, config: config.sweep, log: app.log, onRemoved: drive ? forgetSweptGrant(drive, app) : undefined, now: options.now });
+  const sweeper = createSettingsSweeper({
+    db,
+    config: config.sweep,
+    log: app.log,
+    onRemoved: drive ? forgetSweptGrant(drive, app) : undefined,
+    now: options.now,
+  });
   app.decorate('settingsSweeper', sweeper);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('preClose', async () => sweeper.stop());

@@ -60,7 +60,11 @@ describe.each(engines)('settings storage on $name', (engine) => {
   test('migrations are applied once: a second run applies nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     const names = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(names.map((r) => r.name)).toEqual(readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort());
+    expect(names.map((r) => r.name)).toEqual(
+      readdirSync(MIGRATIONS_DIR)
+        .filter((f) => f.endsWith('.sql'))
+        .sort(),
+    );
     expect(names.map((r) => r.name)).toContain('001_widget_settings.sql');
   });
 
