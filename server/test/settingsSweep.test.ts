@@ -13,6 +13,8 @@ import { openScratchPostgres, requirePostgresInCi, TEST_DATABASE_URL } from './s
 import { apiUrl, readUser, save, type Who } from './support/requests';
 import { openTestDatabase, resetDatabase, startTestApp, type TestApp } from './support/testApp';
 
+jest.setTimeout(30_000);
+
 const DAY_MS = 86_400_000;
 const config = loadSweepConfig({});
 const panelOf = (compId: string): Who => ({ instance: ownerInstance(), compId: 'tpaSettings', origCompId: compId });
