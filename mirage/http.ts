@@ -1,12 +1,14 @@
 /** The mock's request context and answers, and readers of the bodies the client sends. */
 import type { Request } from 'miragejs';
 import { NO_WIDGET } from '../src/contract/issues';
+import { RETRY_AFTER_HEADER, retryAfterValue } from '../src/contract/retryAfter';
 import type { DecodedInstance } from './instance';
 import type { MockState } from './state';
 
 export interface Reply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface Context {
@@ -25,6 +27,11 @@ export interface Context {
 
 export const json = (status: number, body?: unknown): Reply => ({ status, body });
 export const noContent = (): Reply => ({ status: 204 });
+/** A refusal that passes with time, with the server's Retry-After when one is set. */
+export const unavailable = (retryAfterSeconds: number | null): Reply => ({
+  ...json(503, { error: 'unavailable', message: 'The service is unavailable; try again.' }),
+  ...(retryAfterSeconds === null ? {} : { headers: { [RETRY_AFTER_HEADER]: retryAfterValue(retryAfterSeconds) } }),
+});
 export const forbidden = () => json(403, { error: 'forbidden', message: "Only the site's owner may change this." });
 const notConnected = () => json(401, { error: 'not_connected', message: 'No drive account is connected.' });
 export const noComponent = () => json(400, NO_WIDGET);

@@ -9,7 +9,8 @@
  *
  * Switches (switches.ts)
  * - latencyMs: delay of every answer. failureRate (0..1): share of requests answered
- *   503 {error:'unavailable'}, decided by `random() < failureRate`. failingPaths: paths answered
+ *   503 {error:'unavailable'}, decided by `random() < failureRate`; with retryAfterSeconds, those
+ *   503s carry that Retry-After (src/contract/retryAfter.ts), as the server's may. failingPaths: paths answered
  *   503 on every request (e.g. ['/api/user']: only the user model's load fails).
  * - pageSizes: sizes of a listing's first pages (e.g. [0, 3]: an empty first page, then one of
  *   three files), each still carrying a nextPageToken while files remain, as a real drive may.
@@ -37,14 +38,14 @@ import { apiQuerySchema } from '../src/contract/schemas';
 import { createServer, Response, type Server, type Request } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { getDrive } from './drive';
-import { json, requestUrl, type Context, type Reply } from './http';
+import { json, requestUrl, unavailable, type Context, type Reply } from './http';
 import { decodeInstance, settingsKey } from './instance';
 import { authorizationOf, callerAccess } from './access';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
 import { listFiles } from './routes/files';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
 import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
-import { clampLatency, clampRate, cleanPageSizes, controlsByServer, effectiveSwitches, REQUEST_LOG_LIMIT, type Controls } from './switches';
+import { clampLatency, clampRate, cleanPageSizes, cleanRetryAfter, controlsByServer, effectiveSwitches, REQUEST_LOG_LIMIT, type Controls } from './switches';
 
 export {
   FAILURE_RATE_STORAGE_KEY,
@@ -64,6 +65,8 @@ export interface MockOptions {
   failingPaths?: readonly string[];
   /** See MockSwitches.pageSizes. */
   pageSizes?: readonly number[];
+  /** See MockSwitches.retryAfterSeconds. */
+  retryAfterSeconds?: number | null;
   /** When given, written to the state store at start-up. */
   connected?: boolean;
   stateStore?: StateStore;
@@ -101,6 +104,7 @@ export function makeServer(options: MockOptions = {}): Server {
       latencyMs: clampLatency(options.latencyMs ?? 0),
       failureRate: clampRate(options.failureRate ?? 0),
       pageSizes: cleanPageSizes(options.pageSizes ?? []),
+      retryAfterSeconds: cleanRetryAfter(options.retryAfterSeconds ?? null),
     },
     failingPaths: new Set(options.failingPaths ?? []),
     readLocalStorage: browserStorage,
@@ -125,11 +129,11 @@ export function makeServer(options: MockOptions = {}): Server {
     const widgetId = access.ok ? access.widgetId : null;
     const key = settingsKey(instance.instanceId, widgetId);
     const hasWidgetId = widgetId !== null;
-    const { failureRate, pageSizes } = effectiveSwitches(controls);
+    const { failureRate, pageSizes, retryAfterSeconds } = effectiveSwitches(controls);
 
     let reply: Reply;
     if (controls.failingPaths.has(url.pathname) || (failureRate > 0 && controls.random() < failureRate)) {
-      reply = json(503, { error: 'unavailable', message: 'The service is unavailable; try again.' });
+      reply = unavailable(retryAfterSeconds);
     } else if (!checked.success) {
       reply = json(400, describeIssues(checked.issues, 'querystring'));
     } else if (!access.ok) {
@@ -147,7 +151,7 @@ export function makeServer(options: MockOptions = {}): Server {
     const method = String((request as Request & { method?: string }).method ?? '').toUpperCase();
     controls.log.push({ method, path: url.pathname, query: Object.fromEntries(query), status: reply.status, key });
     if (controls.log.length > REQUEST_LOG_LIMIT) controls.log.splice(0, controls.log.length - REQUEST_LOG_LIMIT);
-    return reply.status === 204 ? new Response(204) : new Response(reply.status, {}, reply.body as object);
+    return reply.status === 204 ? new Response(204, reply.headers ?? {}) : new Response(reply.status, reply.headers ?? {}, reply.body as object);
   };
 
   const methodNotAllowed = (): Reply => json(405, { error: 'method_not_allowed', message: 'This route does not take this method.' });

@@ -122,7 +122,9 @@ describe('user model: save, read, delete', () => {
     await save(PANEL, MODEL);
     await save({ ...WIDGET, compId: 'comp-other' }, { locale: 'it' });
     expect(await deleteSettings(WIDGET)).toEqual({ status: 204, body: undefined });
-    expect((await readUser(PANEL)).body).toEqual({ ...full(), revision: 0 });
+    // As the server: the settings go, and the revision goes up (saved at 1, deleted at 2), so a save on an old revision cannot bring them back.
+    expect((await readUser(PANEL)).body).toEqual({ ...full(), revision: 2 });
+    expect((await save(PANEL, MODEL, 1)).status).toBe(409);
     expect(await readModel({ ...WIDGET, compId: 'comp-other' })).toEqual(full({ locale: 'it' }));
   });
 

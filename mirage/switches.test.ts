@@ -90,7 +90,7 @@ describe('latency switch', () => {
     const failing = await timed(user);
     expect(failing.answer.status).toBe(503);
     expect(failing.ms).toBeGreaterThanOrEqual(119);
-    expect(getMockSwitches(server)).toEqual({ latencyMs: 120, failureRate: 1, pageSizes: [], connected: true });
+    expect(getMockSwitches(server)).toEqual({ latencyMs: 120, failureRate: 1, pageSizes: [], retryAfterSeconds: null, connected: true });
   });
 });
 
@@ -105,7 +105,7 @@ describe('switches in localStorage (development, the browser)', () => {
     expect((await user()).status).toBe(200);
 
     localStorage.setItem(LATENCY_STORAGE_KEY, '130');
-    expect(getMockSwitches(server)).toEqual({ latencyMs: 130, failureRate: 0, pageSizes: [], connected: true });
+    expect(getMockSwitches(server)).toEqual({ latencyMs: 130, failureRate: 0, pageSizes: [], retryAfterSeconds: null, connected: true });
     const slow = await timed(user);
     expect(slow.ms).toBeGreaterThanOrEqual(129);
   });
@@ -188,5 +188,21 @@ describe('request log and routing', () => {
       'http://127.0.0.1:9/api/files',
     ]);
     expect(getRequestLog(server)).toEqual([]);
+  });
+});
+
+describe('Retry-After switch', () => {
+  it("the 503s of the failure switches carry the switch's Retry-After, as the server's may; none without it", async () => {
+    server = makeServer({ environment: 'test', failureRate: 1 });
+    const url = apiUrl(ROUTES.userModel, PANEL);
+    expect((await fetch(url)).headers.get('Retry-After')).toBeNull();
+    setMockSwitches(server, { retryAfterSeconds: 7 });
+    const answer = await fetch(url);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('Retry-After')).toBe('7');
+    setMockSwitches(server, { failureRate: 0 });
+    const ok = await fetch(url);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('Retry-After')).toBeNull();
   });
 });

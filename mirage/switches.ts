@@ -1,7 +1,7 @@
 /**
  * The mock's switches (latency, failure rate, page sizes, connected) and its request log, kept per
  * server. In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs`,
- * `mirage:failureRate` and `mirage:pageSizes` are read on every request and, when they hold a
+ * `mirage:failureRate`, `mirage:pageSizes` and `mirage:retryAfterSeconds` are read on every request and, when they hold a
  * valid value, win over the options, so a dev page can flip them without a reload.
  */
 import type { Server } from 'miragejs';
@@ -16,6 +16,8 @@ export interface MockSwitches {
    * remain; pages after the list hold `maxResults`. Empty: every page is full.
    */
   pageSizes: readonly number[];
+  /** The Retry-After (whole seconds) of the 503s the failure switches cause, as the server's may carry; null: none. */
+  retryAfterSeconds: number | null;
 }
 
 export interface LoggedRequest {
@@ -32,6 +34,7 @@ export const LATENCY_STORAGE_KEY = 'mirage:latencyMs';
 export const FAILURE_RATE_STORAGE_KEY = 'mirage:failureRate';
 /** Comma-separated, e.g. `0,3`. */
 export const PAGE_SIZES_STORAGE_KEY = 'mirage:pageSizes';
+export const RETRY_AFTER_STORAGE_KEY = 'mirage:retryAfterSeconds';
 export const REQUEST_LOG_LIMIT = 2000;
 
 export interface Controls {
@@ -89,15 +92,21 @@ function readStoredSizes(key: string): number[] | null {
   return sizes.every((n) => Number.isFinite(n)) ? cleanPageSizes(sizes) : null;
 }
 
+/** A whole number of seconds ≥ 0, or null. */
+export function cleanRetryAfter(seconds: number | null): number | null {
+  return seconds !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.floor(seconds) : null;
+}
+
 export function effectiveSwitches(controls: Controls): MockSwitches {
-  const { latencyMs, failureRate, pageSizes } = controls.switches;
-  if (!controls.readLocalStorage) return { latencyMs, failureRate, pageSizes };
+  const { latencyMs, failureRate, pageSizes, retryAfterSeconds } = controls.switches;
+  if (!controls.readLocalStorage) return { latencyMs, failureRate, pageSizes, retryAfterSeconds };
   const storedLatency = readStoredNumber(LATENCY_STORAGE_KEY);
   const storedRate = readStoredNumber(FAILURE_RATE_STORAGE_KEY);
   return {
     latencyMs: storedLatency === null ? latencyMs : clampLatency(storedLatency),
     failureRate: storedRate === null ? failureRate : clampRate(storedRate),
     pageSizes: readStoredSizes(PAGE_SIZES_STORAGE_KEY) ?? pageSizes,
+    retryAfterSeconds: cleanRetryAfter(readStoredNumber(RETRY_AFTER_STORAGE_KEY)) ?? retryAfterSeconds,
   };
 }
 
@@ -114,6 +123,7 @@ export function setMockSwitches(
   if (switches.latencyMs !== undefined) controls.switches.latencyMs = clampLatency(switches.latencyMs);
   if (switches.failureRate !== undefined) controls.switches.failureRate = clampRate(switches.failureRate);
   if (switches.pageSizes !== undefined) controls.switches.pageSizes = cleanPageSizes(switches.pageSizes);
+  if (switches.retryAfterSeconds !== undefined) controls.switches.retryAfterSeconds = cleanRetryAfter(switches.retryAfterSeconds);
   if (switches.connected !== undefined || switches.grantEnded !== undefined) {
     const state = controls.store.load();
     if (switches.connected !== undefined) state.connected = switches.connected;

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { About } from '../../src/api/schemas';
 import { describeIssues } from '../../src/contract/issues';
-import { saveVerdict } from '../../src/contract/revision';
+import { revisionAfterDelete, saveVerdict } from '../../src/contract/revision';
 import { saveFormSchema } from '../../src/contract/schemas';
 import { defaultUserModel, readUserModel } from '../../src/contract/userModel';
 import { modelFor } from '../../src/contract/visitorView';
@@ -56,8 +56,11 @@ export function disconnect(ctx: Context): Reply {
 export function deleteSettings(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   if (!ctx.hasWidgetId) return noComponent();
+  // As the server: the settings go, the revision stays and goes up, so an old save cannot bring them back.
+  const current = ctx.state.revisions[ctx.key] ?? 0;
+  const hadSettings = ctx.state.users[ctx.key] !== undefined;
   delete ctx.state.users[ctx.key];
-  delete ctx.state.revisions[ctx.key];
+  if (current > 0) ctx.state.revisions[ctx.key] = revisionAfterDelete(current, hadSettings);
   ctx.commit();
   return noContent();
 }

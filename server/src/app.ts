@@ -32,6 +32,8 @@ import writeLimit from './http/writeLimit';
 import { createWriteLimitStore } from './db/writeLimitStore';
 import { loadBuiltPages, type BuiltPages } from './pages/builtPages';
 import { pageRoutes } from './pages/pageRoutes';
+import { createSettingsLifecycle } from './sweep/settingsLifecycle';
+import { createSettingsSweeper, type SettingsSweeper } from './sweep/settingsSweeper';
 
 export interface AppOptions {
   config: Config;
@@ -76,10 +78,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onRefused: (route) => app.metrics.writeLimitRefusals.inc({ route }),
   });
 
-  const store = createSettingsStore(db);
+  const lifecycle = createSettingsLifecycle(db, app.log, options.now);
+  const store = lifecycle.tracked(createSettingsStore(db));
   const drive = options.driveRoutes ? null : configuredDrive(app, options);
+  const sweeper = createSettingsSweeper({
+    db,
+    config: config.sweep,
+    log: app.log,
+    onRemoved: drive ? forgetSweptGrant(drive, app) : undefined,
+    now: options.now,
+  });
+  app.decorate('settingsSweeper', sweeper);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('preClose', async () => sweeper.stop());
   await app.register(healthRoute, { db });
-  await app.register(settingsRoutes, { store, onDeleted: drive ? forgetDriveGrant(drive) : undefined });
+  await app.register(settingsRoutes, { store, onDeleted: drive ? forgetDriveGrant(drive) : undefined, deletions: lifecycle });
   if (options.driveRoutes) await app.register(options.driveRoutes);
   else {
     await app.register(driveRoutes, { connection: drive });
@@ -106,6 +119,21 @@ function configuredDrive(app: FastifyInstance, options: AppOptions): DriveConnec
     retryPolicy: options.driveRetryPolicy,
     counters: app.metrics,
   });
+}
+
+/** A swept widget's drive grant, as a deleted one's; a grant that could not be deleted is retried by the next sweep. */
+function forgetSweptGrant(drive: DriveConnection, app: FastifyInstance) {
+  return async (key: SettingsKey): Promise<void> => {
+    const { problem } = await drive.grants.forget(key);
+    if (problem) app.log.warn({ problem, compId: key.compId }, 'drive grant of a swept widget deleted without revocation');
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings sweeper (sweep/settingsSweeper.ts): tests and operators may run a sweep now. */
+    settingsSweeper: SettingsSweeper;
+  }
 }
 
 /** A deleted widget's drive grant is revoked (when the provider answers) and its tokens deleted. */

@@ -8,6 +8,7 @@ import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
 import { POOL_DEFAULTS } from './db/postgres';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
+import { loadSweepConfig, type SweepConfig } from './sweep/sweepConfig';
 
 export interface Config {
   development: boolean;
@@ -33,6 +34,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The drive provider and the token keys; null when no provider is configured (drive routes answer 501). */
   drive: DriveSetup | null;
+  /** When the server removes settings by itself (sweep/sweepConfig.ts). */
+  sweep: SweepConfig;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +77,14 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+function sweepSetup(env: Env): SweepConfig {
+  try {
+    return loadSweepConfig(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
   const appSecret = env.APP_SECRET || (development ? DEV_APP_SECRET : '');
@@ -107,5 +118,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     drive: driveSetup(env, development),
+    sweep: sweepSetup(env),
   };
 }

@@ -31,7 +31,8 @@ async function serverVerdict(model: Record<string, unknown>): Promise<'accepted'
   if (answer.statusCode === 200) return 'accepted';
   expect({ status: answer.statusCode, body: answer.json() }).toEqual({
     status: 400,
-    body: { error: 'invalid_user', message: expect.stringMatching(/\buser\b.*\binvalid value for /) },
+    // The answer names the refused setting (the first the contract's model rule refuses).
+    body: { error: 'invalid_user', message: expect.stringMatching(/\buser\b.*\binvalid value for /), field: expect.any(String) },
   });
   expect((await readUser(t.app, panel())).json()).toEqual(expect.objectContaining({ revision: 0 }));
   return 'refused';

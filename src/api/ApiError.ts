@@ -20,6 +20,10 @@ export interface ApiErrorDetails {
   serverCode?: string | null;
   /** For a stale save: the server's current revision. */
   revision?: number | null;
+  /** For a refused model: the setting the server named (contract/issues.ts). */
+  field?: string | null;
+  /** How long the server asked to wait before trying again (its Retry-After), in ms. */
+  retryAfterMs?: number | null;
 }
 
 export class ApiError extends Error {
@@ -28,6 +32,8 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly serverCode: string | null;
   readonly revision: number | null;
+  readonly field: string | null;
+  readonly retryAfterMs: number | null;
 
   constructor(code: ApiErrorCode, route: RouteName, message: string, status: number | null = null, details: ApiErrorDetails = {}) {
     super(message);
@@ -37,6 +43,8 @@ export class ApiError extends Error {
     this.status = status;
     this.serverCode = details.serverCode ?? null;
     this.revision = details.revision ?? null;
+    this.field = details.field ?? null;
+    this.retryAfterMs = details.retryAfterMs ?? null;
   }
 }
 
@@ -51,10 +59,19 @@ export interface ErrorInfo {
   message: string;
   /** The server's error code, or why the client refused (e.g. 'invalid_file_id'). */
   reason?: string | null;
+  /** The setting a refused model named (e.g. 'font'). */
+  field?: string | null;
+  /** The server's Retry-After, in ms. */
+  retryAfterMs?: number | null;
 }
 
 export function toErrorInfo(e: unknown): ErrorInfo {
-  if (isApiError(e)) return { code: e.code, status: e.status, message: e.message, reason: e.serverCode };
+  if (isApiError(e)) {
+    const info: ErrorInfo = { code: e.code, status: e.status, message: e.message, reason: e.serverCode };
+    if (e.field !== null) info.field = e.field;
+    if (e.retryAfterMs !== null) info.retryAfterMs = e.retryAfterMs;
+    return info;
+  }
   return { code: 'unknown', status: null, message: e instanceof Error ? e.message : String(e) };
 }
 
@@ -65,7 +82,10 @@ export function refused(route: RouteName, reason: RefusalReason, message: string
   return new ApiError('refused', route, message, null, { serverCode: reason });
 }
 
-/** Failures worth trying again: no answer, a time-out, a server error or rate limit. */
+/**
+ * Failures worth trying again: no answer, a time-out, a server error or rate limit. Any other
+ * refusal (400, 401, 403, 404, 413, …) is the same the next time: retrying cannot fix it.
+ */
 export function isRetryable(e: unknown): boolean {
   if (!isApiError(e)) return false;
   if (e.code === 'network' || e.code === 'timeout') return true;

@@ -8,6 +8,8 @@
  * needs. The panel's transport (transport.ts) adds a shared GET cache on top.
  */
 import { ApiError, type ApiErrorCode } from './ApiError';
+import { settingOf } from '../contract/issues';
+import { parseRetryAfter, RETRY_AFTER_HEADER } from '../contract/retryAfter';
 import { queryValuesToParams, type QueryValues } from './queryValues';
 import { REQUEST_TIMEOUT_MS, ROUTES, type RouteName, type RouteTable } from './routes';
 import { buildUrl, type ParamValue } from './url';
@@ -146,7 +148,9 @@ async function errorFromAnswer(route: RouteName, response: Response): Promise<Ap
   // The server's own words when it named the problem; otherwise the status says what happened.
   const message = code !== 'http' && serverMessage ? serverMessage : `The server answered ${status}${serverMessage ? `: ${serverMessage}` : ''}.`;
   const revision = typeof body.revision === 'number' ? body.revision : null;
-  return new ApiError(code, route, message, status, { serverCode, revision });
+  const field = settingOf(body.field);
+  const retryAfterMs = parseRetryAfter(response.headers.get(RETRY_AFTER_HEADER), Date.now());
+  return new ApiError(code, route, message, status, { serverCode, revision, field, retryAfterMs });
 }
 
 /** 401: no drive account, or (`reconnect_required`) its access ended; 409 `stale_revision`: a save on an old revision. */

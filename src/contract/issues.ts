@@ -3,11 +3,61 @@
  * `error` is a small code the client knows and `message` names the field and what is wrong.
  */
 import type { BaseIssue } from 'valibot';
+import { isRecord } from './record';
+import { checkSavedModel, USER_MODEL_FIELDS, type UserModel } from './userModel';
 
 export interface ErrorBody {
   error: string;
   message: string;
+  /** For a refused model (`invalid_user`): the first setting whose value was refused, e.g. 'font'. */
+  field?: keyof UserModel;
 }
+
+/** The setting a refusal names, when it names one the model has (an answer is hostile until checked). */
+export const settingOf = (value: unknown): keyof UserModel | null =>
+  typeof value === 'string' && (USER_MODEL_FIELDS as readonly string[]).includes(value) ? (value as keyof UserModel) : null;
+
+/** The first setting of a refused model: the one rule of the model says which (checkSavedModel). */
+function refusedSetting(issue: BaseIssue<unknown>): keyof UserModel | null {
+  if (!isRecord(issue.input)) return null;
+  const checked = checkSavedModel(issue.input);
+  return checked.ok ? null : settingOf(checked.invalid[0]);
+}
+
+/**
+ * Every `error` code the server and the mock answer with, so the panel has words for each (a code
+ * added here without words does not compile: src/i18n/panel/errorText.ts).
+ */
+export const ERROR_CODES = [
+  // Input a route's schema refused (describeIssues); invalid_user names the setting in `field`.
+  'invalid_user',
+  'invalid_revision',
+  'invalid_file_id',
+  'invalid_request',
+  'malformed_json',
+  'missing_component',
+  'bad_request',
+  'unsupported_media_type',
+  'payload_too_large',
+  'method_not_allowed',
+  'not_found',
+  // Who may ask (the signed instance, the owner, the drive's grant).
+  'missing_instance',
+  'invalid_instance',
+  'expired_instance',
+  'forbidden',
+  'not_connected',
+  'reconnect_required',
+  // Refusals that pass with time (they may carry Retry-After: retryAfter.ts).
+  'rate_limited',
+  'unavailable',
+  'internal',
+  // A save on an older revision (revision.ts).
+  'stale_revision',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES as readonly unknown[]).includes(value);
 
 /** A request that names no widget (no compId nor origCompId, spec §2). */
 export const NO_WIDGET: ErrorBody = { error: 'missing_component', message: 'The request names no widget (compId or origCompId).' };
@@ -32,5 +82,8 @@ export function describeIssues(issues: readonly BaseIssue<unknown>[], part: stri
   const where = path ? `${part}/${path}` : part;
   const what = first?.received === 'undefined' ? 'is missing' : first?.message;
   const message = first ? `${where} ${what}` : `${part} is not valid`;
-  return { error, message: message.endsWith('.') ? message : `${message}.` };
+  const body: ErrorBody = { error, message: message.endsWith('.') ? message : `${message}.` };
+  const setting = first && error === FIELD_CODES.user ? refusedSetting(first) : null;
+  if (setting) body.field = setting;
+  return body;
 }

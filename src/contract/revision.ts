@@ -28,3 +28,6 @@ export type SaveVerdict = { stored: true; revision: number } | { stored: false; 
 export function saveVerdict(base: number, current: number): SaveVerdict {
   return base === current ? { stored: true, revision: current + 1 } : { stored: false, current };
 }
+
+/** The revision after a delete: one more when there were settings to remove, else unchanged (a delete of nothing changes nothing). */
+export const revisionAfterDelete = (current: number, hadSettings: boolean): number => (hadSettings ? current + 1 : current);

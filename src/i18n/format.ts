@@ -33,3 +33,6 @@ export const dateFormat = (language: Language): Intl.DateTimeFormat =>
 /** Title order: the language's collation, case- and accent-insensitive, numbers by value (File 2 < File 10). */
 export const titleCollator = (language: Language): Intl.Collator =>
   once('collator', language, (tag) => new Intl.Collator(tag, { sensitivity: 'base', numeric: true }));
+
+/** A time of day as the language writes it, with seconds (14:03:05, 2:03:05 PM). */
+export const timeFormat = (language: Language): Intl.DateTimeFormat => once('time', language, (tag) => new Intl.DateTimeFormat(tag, { timeStyle: 'medium' }));

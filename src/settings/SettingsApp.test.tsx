@@ -6,6 +6,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { setMockSwitches } from '../../mirage/server';
 import { type PanelHarness, type PanelHarnessOptions } from '../../test/helpers/panelHarness';
 import { renderSettings } from '../../test/helpers/renderSettings';
+import { userActions } from './model';
 
 // Generous limits: the machine may be busy; passing runs take a fraction of them.
 configure({ asyncUtilTimeout: 4000 });
@@ -74,7 +75,7 @@ describe('failures are said, with a retry', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh the list' }));
 
     const alert = await within(filesSection()).findByRole('alert');
-    expect(alert).toHaveTextContent(/^The file list could not be loaded\. The server answered with an error \(503\)\./);
+    expect(alert).toHaveTextContent(/^The file list could not be loaded\. The server is unavailable for the moment\./);
     expect(bodyRows(table)).toHaveLength(0);
     expect(within(filesSection()).queryByText('This folder is empty.')).not.toBeInTheDocument();
 
@@ -116,8 +117,8 @@ describe('failures are said, with a retry', () => {
     expect(within(filesSection()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('a failed save says "Not saved yet — retrying" while it retries, then an alert with Retry that keeps the change', async () => {
-    const user = renderPanel({ saveRetryDelaysMs: [150, 150] });
+  it('a failed save says when the next attempt is and why, with Retry now; once the server is back the change is saved', async () => {
+    const user = renderPanel({ saveBackoff: { firstMs: 60_000, maxMs: 60_000 }, random: () => 0 });
     const table = await filesTable();
     // The server starts failing the moment the file is chosen, so the save that follows fails.
     const unsubscribe = panel.store.subscribe(() => {
@@ -128,20 +129,36 @@ describe('failures are said, with a retry', () => {
     });
     await user.click(within(table).getByRole('button', { name: /^Budget 2026\b/ }));
 
-    expect(await screen.findByText('Not saved yet — retrying…', {}, { timeout: 3000 })).toHaveAttribute('role', 'status');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
-    expect(alert).toHaveTextContent(/^Not saved yet: your changes are kept on this computer\. The server answered with an error \(503\)\./);
+    const status = await screen.findByText(/^Not saved yet — next attempt at /, {}, { timeout: 10_000 });
+    expect(status).toHaveAttribute('role', 'status');
+    const at = new Date(panel.store.getState().user.save.nextAttemptAt!);
+    expect(status).toHaveTextContent(
+      `next attempt at ${new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' }).format(at)}. The server is unavailable for the moment.`,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(panel.pending.current()?.model.activeFileId).toBe(panel.store.getState().user.model.activeFileId);
-    // Retried before giving up.
-    expect(panel.requests({ method: 'POST', path: '/api/save' }).length).toBeGreaterThanOrEqual(2);
     expect(panel.bridge.callsTo('settingsUpdated')).not.toContainEqual([{ type: 'saved' }]);
 
     setMockSwitches(panel.server, { failureRate: 0 });
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry now' }));
     await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(panel.bridge.callsTo('settingsUpdated')).toContainEqual([{ type: 'saved' }]);
-    expect(panel.requests({ method: 'POST', path: '/api/save' }).at(-1)?.status).toBe(200);
+    expect(panel.requests({ method: 'POST', path: '/api/save' }).map((r) => r.status)).toEqual([503, 200]);
+  });
+
+  it('a save the server refuses (400) says why in words, naming the setting, and keeps the change with Retry', async () => {
+    renderPanel();
+    await filesTable();
+    const { confirmed, model } = panel.store.getState().user;
+    // A model this server's contract refuses (say, from a newer panel): a border of 99 px.
+    act(() => void panel.dispatch(userActions.rebased({ confirmed, model: { ...model, borderWidth: 99 } })));
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent(/^Not saved yet: your changes are kept on this computer\. The server refused the value of “Border width”\./);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The change stays as the owner made it, and kept (storage keeps only what the contract reads: no 99 px there).
+    expect(panel.store.getState().user.model.borderWidth).toBe(99);
+    expect(panel.pending.current()).not.toBeNull();
+    expect(panel.requests({ method: 'POST', path: '/api/save' }).map((r) => r.status)).toEqual([400]);
   });
 
   it('a failed sharing change is said and the choice stays as it was', async () => {
@@ -199,7 +216,7 @@ describe('until the settings are loaded, nothing can be changed that would be lo
   it('a failed load says so with a Retry reached by keyboard; a failing retry says so again; one that works brings the listing, and changes are saved', async () => {
     const user = renderPanel({ mock: { failingPaths: ['/api/user'] } });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^Your settings could not be loaded\. The server answered with an error \(503\)\./);
+    expect(alert).toHaveTextContent(/^Your settings could not be loaded\. The server is unavailable for the moment\./);
     // The account is connected, but the files (whose folder is in the settings) wait.
     const files = await screen.findByRole('region', { name: 'Files' });
     expect(within(files).getByRole('status')).toHaveTextContent('This can be changed once your settings have loaded.');
@@ -221,7 +238,7 @@ describe('until the settings are loaded, nothing can be changed that would be lo
     expect(retry).toHaveFocus();
     await waitFor(() => expect(userLoads()).toBe(2));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveAttribute('aria-busy', 'false'));
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Your settings could not be loaded\. The server answered with an error \(503\)\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Your settings could not be loaded\. The server is unavailable for the moment\./);
     expect(retry).toHaveFocus();
     expect(retry).not.toHaveAttribute('aria-disabled');
     expect(controlsIn(pane('Design'))).toHaveLength(0);

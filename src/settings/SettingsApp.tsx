@@ -10,7 +10,8 @@ import { SharingChoice } from './activeFile/SharingChoice';
 import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
-import { selectLoading, selectSave, selectTab, uiActions, useAppDispatch, useAppSelector, userActions, useErrorText, useT } from './model';
+import { timeFormat } from '../i18n/format';
+import { selectLoading, selectSave, selectTab, uiActions, useAppDispatch, useAppSelector, userActions, useErrorText, usePanelI18n, useT } from './model';
 import { PANEL_CSS } from './panelStyles';
 import { TAB_CSS } from './tabStyles';
 import { UserLoadAlert, UserModelGate } from './UserModelGate';
@@ -39,16 +40,32 @@ function Lazy({ children }: { children: ReactNode }) {
 
 function SaveStatus() {
   const dispatch = useAppDispatch();
-  const t = useT();
+  const i18n = usePanelI18n();
+  const { t } = i18n;
   const errorText = useErrorText();
   const save = useAppSelector(selectSave);
+  const retry = (label: string) => (
+    <button type="button" className="dfw-button" onClick={() => dispatch(userActions.saveRetryRequested())}>
+      {label}
+    </button>
+  );
   if (save.status === 'failed' && save.error) {
     return (
       <div role="alert" className="dfw-alert">
         {t('save.failed')} {errorText(save.error)}
-        <button type="button" className="dfw-button" onClick={() => dispatch(userActions.saveRetryRequested())}>
-          {t('common.retry')}
-        </button>
+        {retry(t('common.retry'))}
+      </div>
+    );
+  }
+  if (save.status === 'retrying' && save.nextAttemptAt !== null) {
+    // Said once per scheduled attempt (a live countdown would be read out every second).
+    const time = timeFormat(i18n.language).format(new Date(save.nextAttemptAt));
+    return (
+      <div className="dfw-save dfw-save--waiting">
+        <p role="status">
+          {t('save.nextAttempt', { time })} {save.error ? errorText(save.error) : null}
+        </p>
+        {retry(t('save.retryNow'))}
       </div>
     );
   }

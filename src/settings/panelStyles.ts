@@ -10,6 +10,9 @@ html:lang(ko) { word-break: keep-all; }
 .dfw-panel h1 { font-size: 16px; margin: 0; }
 .dfw-header { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 10px; }
 .dfw-save { color: ${tokens.muted}; font-size: 12px; display: flex; gap: 6px; align-items: center; }
+.dfw-header h1 { white-space: nowrap; }
+.dfw-save--waiting { flex: 1 1 0; min-width: 0; flex-wrap: wrap; justify-content: flex-end; text-align: end; }
+.dfw-save--waiting p { margin: 0; }
 .dfw-section-title { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: ${tokens.muted}; margin: 0 0 8px; }
 .dfw-card { background: ${tokens.surface}; border: 1px solid ${tokens.border}; border-radius: ${tokens.radius}; padding: 12px; margin-bottom: 12px; }
 .dfw-account__row { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }

@@ -63,3 +63,20 @@ describe('on a fake clock', () => {
     stop();
   });
 });
+
+it('preload fetches the client ahead of its first use, once; a failed preload is fetched again on use', async () => {
+  const load = jest.fn(realClient);
+  const api = lazySettingsApi(load);
+  api.preload();
+  api.preload();
+  expect(load).toHaveBeenCalledTimes(1);
+  await api.deleteSettings();
+  expect(load).toHaveBeenCalledTimes(1);
+
+  const failing = jest.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(realClient);
+  const later = lazySettingsApi(failing);
+  later.preload();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect((await later.loadUserModel()).revision).toBe(0);
+  expect(failing).toHaveBeenCalledTimes(2);
+});

@@ -9,7 +9,15 @@ import { ApiError } from '../api/ApiError';
 import type { RouteName } from '../api/routes';
 import type { SettingsApi } from '../api/widgetClient';
 
-export function lazySettingsApi(loadClient: () => Promise<SettingsApi>): SettingsApi {
+export interface LazySettingsApi extends SettingsApi {
+  /**
+   * Fetches the client now, ahead of its first use: in the editor, where a deleted component's frame
+   * is removed a moment after the event, the delete cannot wait for a download.
+   */
+  preload(): void;
+}
+
+export function lazySettingsApi(loadClient: () => Promise<SettingsApi>): LazySettingsApi {
   let client: Promise<SettingsApi> | null = null;
   const ready = (route: RouteName) => {
     client ??= loadClient();
@@ -19,6 +27,7 @@ export function lazySettingsApi(loadClient: () => Promise<SettingsApi>): Setting
     });
   };
   return {
+    preload: () => void ready('delete').catch(() => undefined),
     loadUserModel: (options) => ready('userModel').then((api) => api.loadUserModel(options)),
     deleteSettings: (options) => ready('delete').then((api) => api.deleteSettings(options)),
   };

@@ -26,7 +26,9 @@ async function start() {
   const api = lazySettingsApi(() =>
     import(/* webpackChunkName: "settings-client" */ './pageSettingsApi').then((m) => m.createPageSettingsApi(window.location.search)),
   );
-  const controller = createWidgetController(api, await editorBridge(window), readEmbeddedUserModel(document));
+  const bridge = await editorBridge(window);
+  if (bridge.viewMode() === 'editor') api.preload();
+  const controller = createWidgetController(api, bridge, readEmbeddedUserModel(document));
   controller.start();
   // With the model embedded in the page, its language is known now: fetch those words before the
   // first paint (or hydration) rather than flash English. A failure shows English (retried later).

@@ -195,9 +195,13 @@ describe('component deleted', () => {
     const { controller, bridge } = startWidget();
     await until(controller, (st) => st.model !== null, 'the model');
 
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
     bridge.fireComponentDeleted();
     expect(controller.getState().deleted).toBe(true);
     await clockUntil(() => getRequestLog(server).some((r) => r.method === 'DELETE'), 3000, 'the DELETE');
+    // Sent so that it outlives the frame.
+    expect(fetchSpy.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[1]).toMatchObject({ keepalive: true });
+    fetchSpy.mockRestore();
 
     const deletes = getRequestLog(server).filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(1);
@@ -238,7 +242,9 @@ describe('component deleted', () => {
     expect(log.warn).toHaveBeenCalledTimes(2);
     expect(log.warn.mock.calls[0]![0]).toMatch(`removing the deleted widget's settings failed (attempt 1, http); retrying in ${DELETE_RETRY_DELAYS_MS[0]} ms`);
     expect(log.error).not.toHaveBeenCalled();
-    expect((await onFakeClock(panelApi.loadUserModel({ fresh: true }))).revision).toBe(0);
+    // As the server: the settings are gone, and the revision went up (saved at 1, deleted at 2).
+    const after = await onFakeClock(panelApi.loadUserModel({ fresh: true }));
+    expect(after).toEqual({ model: defaultUserModel(), revision: 2 });
   });
 
   it('logs an error when the last retry fails, and tries no more', async () => {

@@ -1,7 +1,9 @@
 /**
  * The widget's behaviour without React: loads the user model (embedded template first, else the
  * backend), reloads it when the editor says settings were updated, and deletes the widget's
- * settings when the component is deleted (retried, and every failure logged).
+ * settings when the component is deleted: sent with `keepalive`, so it reaches the server even when
+ * the frame is removed at once; retried while the frame lives, and every failure logged. What never
+ * arrives, the server removes on its own schedule (server/src/sweep).
  */
 import { isRetryable, toErrorInfo } from '../api/ApiError';
 import { parseUserModel } from '../api/parseUserModel';
@@ -48,7 +50,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function deleteWithRetry(api: SettingsApi, delays: readonly number[], log: Pick<Console, 'warn' | 'error'>): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await api.deleteSettings();
+      // keepalive: the request outlives the frame, which the editor removes a moment after the event.
+      await api.deleteSettings({ keepalive: true });
       return true;
     } catch (e) {
       const info = toErrorInfo(e);

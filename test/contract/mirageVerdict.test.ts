@@ -25,7 +25,12 @@ async function mirageVerdict(model: Record<string, unknown>): Promise<'accepted'
     body,
   });
   if (answer.status === 200) return 'accepted';
-  expect(answer).toEqual({ status: 400, body: { error: 'invalid_user', message: expect.stringMatching(/^body\/user has an invalid value for /) } });
+  // The answer names the refused setting: the first the contract's model rule refuses.
+  const field = (answer.body as { field?: string }).field;
+  expect(answer).toEqual({
+    status: 400,
+    body: { error: 'invalid_user', message: expect.stringMatching(new RegExp(`^body/user has an invalid value for ${field}\\b`)), field },
+  });
   expect((await call(apiUrl(ROUTES.userModel, PANEL))).body.revision).toBe(0);
   return 'refused';
 }

@@ -61,7 +61,9 @@ test('a reload during the debounce, and one during retries, lose nothing', async
   await rowButton(filesTable(page, 'My Drive'), 'Welcome to your drive').focus();
   await page.keyboard.press('Home');
   await rowButton(filesTable(page, 'My Drive'), 'Projects').click();
-  await panelFrame(page).getByText('Not saved yet — retrying…').waitFor();
+  await panelFrame(page)
+    .getByText(/^Not saved yet — next attempt at /)
+    .waitFor();
   await page.reload();
   await panelFrame(page).getByText('Your settings could not be loaded.', { exact: false }).waitFor();
   await setSwitch('failureRate', 0);
@@ -85,12 +87,38 @@ test('a stalled save times out after about 15 s, is retried, and later saves go 
   // Timers run in order: the save's debounce (300 ms), then the request's time limit.
   await page.clock.runFor(14_000);
   await panelFrame(page).getByText('Saving…').waitFor();
-  expect(await panelFrame(page).getByText('Not saved yet — retrying…').count()).toBe(0);
+  expect(
+    await panelFrame(page)
+      .getByText(/^Not saved yet/)
+      .count(),
+  ).toBe(0);
   await page.clock.runFor(2_000);
-  await panelFrame(page).getByText('Not saved yet — retrying…').waitFor();
+  await panelFrame(page)
+    .getByText(/^Not saved yet — next attempt at /)
+    .waitFor();
   await setSwitch('latencyMs', 0);
   await page.clock.resume();
   await page.clock.fastForward('00:05');
+  await panelFrame(page).getByText('All changes saved').waitFor();
+  const models = await storedModels();
+  expect(models.some((m) => JSON.stringify(m.breadcrumb).includes(DRIVE_IDS.projects))).toBe(true);
+});
+
+test('through an outage of several minutes the panel keeps trying, says when, and saves within a minute of the return', async () => {
+  await page.clock.install();
+  await openStage();
+  await setSwitch('failureRate', 1);
+  await rowButton(filesTable(page, 'My Drive'), 'Projects').click();
+  const waiting = panelFrame(page).getByText(/^Not saved yet — next attempt at \d/);
+  await waiting.waitFor();
+  await page.clock.runFor(4 * 60_000);
+  await waiting.waitFor();
+  // Still trying, not given up: no "not saved" alert (the folder's listing failing is said apart).
+  expect(await panelFrame(page).getByRole('alert').filter({ hasText: 'Not saved' }).count()).toBe(0);
+  await waiting.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/save-outage.png' });
+  await setSwitch('failureRate', 0);
+  await page.clock.runFor(61_000);
   await panelFrame(page).getByText('All changes saved').waitFor();
   const models = await storedModels();
   expect(models.some((m) => JSON.stringify(m.breadcrumb).includes(DRIVE_IDS.projects))).toBe(true);

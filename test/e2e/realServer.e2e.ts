@@ -12,13 +12,13 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { AboutSchema, FileListSchema, PermissionListSchema } from '../../src/api/schemas';
 import { buildApp } from '../../server/src/app';
-import { apiQuery } from '../../server/src/api/routeSchemas';
+import { apiQuery, noBody, noContent } from '../../server/src/api/routeSchemas';
 import type { RoutesPlugin } from '../../server/src/http/typeProvider';
 import { loadConfig } from '../../server/src/config';
 import { migrate } from '../../server/src/db/migrate';
 import { openPglite } from '../../server/src/db/pglite';
 import { launchBrowser } from './browser';
-import { filesTable, panelFrame, rowButton, widgetFrame } from './panelPage';
+import { filesTable, panelFrame, poll, rowButton, widgetFrame } from './panelPage';
 import { builtPages } from './sharedBuilds';
 
 jest.setTimeout(240_000);
@@ -56,6 +56,11 @@ const testDrive: RoutesPlugin = async (server) => {
     user: { displayName: 'Site Owner', emailAddress: 'owner@example.com' },
   }));
   server.get('/api/files', { schema: schema(FileListSchema), config: owner }, async () => ({ items: [DOC, PDF] }));
+  server.post(
+    '/api/disconnect',
+    { schema: { querystring: apiQuery({}), body: noBody, response: { 204: noContent } }, config: owner },
+    async (_request, reply) => reply.code(204).send(),
+  );
   server.get('/api/permissions', { schema: schema(PermissionListSchema), config: owner }, async () => ({
     items: [
       { role: 'owner', type: 'user' },
@@ -128,4 +133,62 @@ test('the server refused nothing the panel sent, and refuses a forged save', asy
   });
   expect(forged.status()).toBe(401);
   expect(await forged.json()).toMatchObject({ error: 'invalid_instance' });
+});
+
+test('a save the server refuses (400) is said with its reason, naming the setting, and kept; Retry saves it once it can be stored', async () => {
+  // A panel whose model this server cannot store (say, a newer panel): its border width becomes 99 px on the way.
+  await page.route('**/api/save?*', async (route) => {
+    const form = new URLSearchParams(route.request().postData() ?? '');
+    form.set('user', JSON.stringify({ ...JSON.parse(form.get('user') ?? '{}'), borderWidth: 99 }));
+    await route.continue({ postData: form.toString() });
+  });
+  const refused = page.waitForResponse((r) => r.url().includes('/api/save') && r.status() === 400);
+  await rowButton(filesTable(page, 'My Drive'), PDF.title).click();
+  expect(await (await refused).json()).toMatchObject({ error: 'invalid_user', field: 'borderWidth' });
+  const alert = panelFrame(page).getByRole('alert').filter({ hasText: 'Not saved yet' });
+  await alert.getByText('The server refused the value of “Border width”.', { exact: false }).waitFor();
+  await alert.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/save-refused.png' });
+  await page.unroute('**/api/save?*');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await panelFrame(page).getByText('All changes saved').waitFor();
+});
+
+test('a Disconnect the server refuses (401) says so and why, and the account stays shown as connected', async () => {
+  // The editor's session is no longer valid: the server refuses the disconnect itself.
+  await page.route('**/api/disconnect?*', async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('instance', `${'A'.repeat(43)}.${url.searchParams.get('instance')!.split('.')[1]}`);
+    await route.continue({ url: url.toString() });
+  });
+  const refused = page.waitForResponse((r) => r.url().includes('/api/disconnect') && r.status() === 401);
+  const rechecked = page.waitForResponse((r) => r.url().includes('/api/about') && r.status() === 200);
+  await panelFrame(page).getByRole('button', { name: 'Disconnect' }).click();
+  await refused;
+  await panelFrame(page).getByRole('alert').getByText('Could not disconnect the account. This editor session is no longer valid; reload the editor.').waitFor();
+  // After the automatic re-check of the account, the error is still said and the account still shown.
+  await rechecked;
+  await panelFrame(page).getByRole('button', { name: 'Disconnect' }).waitFor();
+  expect(await panelFrame(page).getByText('Site Owner').count()).toBe(1);
+  expect(await panelFrame(page).getByRole('alert').filter({ hasText: 'Could not disconnect' }).count()).toBe(1);
+  await page.screenshot({ path: 'test-results/disconnect-refused.png' });
+  await page.unroute('**/api/disconnect?*');
+});
+
+test('deleting the component, its frame removed the moment the delete is sent: the settings are gone from the server', async () => {
+  const src = await page.locator('iframe[title="Settings panel"]').getAttribute('src');
+  const query = new URL(src!, base + '/').searchParams;
+  const stored = async () =>
+    (await (await page.request.get(`${base}/api/user?${query.toString()}`)).json()) as { activeFileId: string | null; revision: number };
+  const before = await stored();
+  expect(before.activeFileId).not.toBeNull();
+  // The frame goes before the request leaves the browser: only a request that outlives its frame (keepalive) arrives.
+  await page.route('**/api/settings?*', async (route) => {
+    await page.evaluate(() => document.querySelector('iframe[title="Widget"]')?.remove());
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Delete component' }).click();
+  const after = await poll(stored, (s) => s.revision > before.revision);
+  expect(after).toMatchObject({ activeFileId: null, revision: before.revision + 1 });
+  await page.unroute('**/api/settings?*');
 });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { baseUrl as base, filesTable, rowButton, scrollToRow } from './panelPage';
+import { baseUrl as base, filesTable, poll, rowButton, scrollToRow } from './panelPage';
 
 jest.setTimeout(90_000);
 
@@ -71,6 +71,19 @@ test('a file chosen in the panel shows in the widget, and survives a reload of b
   const row = page.frameLocator('iframe[title="Settings panel"]').locator('tr[aria-current="true"]');
   await row.getByText('Welcome to your drive').waitFor({ timeout: 20_000 });
   expect(errors).toEqual([]);
+});
+
+test('deleting the component with its frame removed at once: the settings are gone from the mock backend all the same', async () => {
+  const storedUsers = () =>
+    page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('mirage:state') ?? '{}') as { users?: Record<string, unknown> }).users ?? {}));
+  expect(await storedUsers()).toHaveLength(1);
+  await page.getByRole('button', { name: 'Delete component' }).click();
+  // The editor may remove the frame the moment it has told the widget.
+  await page.evaluate(() => document.querySelector('iframe[title="Widget"]')?.remove());
+  await page.getByRole('button', { name: 'Add component back' }).waitFor();
+  expect(await poll(storedUsers, (users) => users.length === 0)).toEqual([]);
+  await page.getByRole('button', { name: 'Add component back' }).click();
+  await page.frameLocator('iframe[title="Widget"]').getByText('Open the settings to choose a file from your drive.').waitFor({ timeout: 20_000 });
 });
 
 test("deleting the component deletes the widget's settings", async () => {

@@ -78,7 +78,10 @@ export interface PanelHarnessOptions {
   blockWindows?: boolean;
   preloadedState?: Partial<RootState>;
   storage?: PersistStorage;
-  saveRetryDelaysMs?: number[];
+  /** The waits between save attempts (default: 5 ms doubling up to 20 ms). */
+  saveBackoff?: { firstMs: number; maxMs: number };
+  /** The jitter's randomness (default Math.random). */
+  random?: () => number;
   /** The editor's language, as main.tsx resolves it (default English). */
   language?: Language;
   /** The editor's palette, presets, locale… as the recording bridge hands them out. */
@@ -112,7 +115,8 @@ export function startPanel(options: PanelHarnessOptions = {}) {
       embeddedUserModel: options.embeddedUserModel,
       pollIntervalMs: 5,
       saveDebounceMs: options.saveDebounceMs ?? 5,
-      saveRetryDelaysMs: options.saveRetryDelaysMs ?? [5, 5],
+      saveBackoff: options.saveBackoff ?? { firstMs: 5, maxMs: 20 },
+      random: options.random,
     },
     storage: options.storage ?? memoryPersistStorage(),
     preloadedState: options.preloadedState,

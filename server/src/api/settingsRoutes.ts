@@ -18,9 +18,11 @@ export interface SettingsRoutesOptions {
   store: SettingsStore;
   /** Runs after a widget's settings were deleted (the drive forgets the widget's grant). */
   onDeleted?: (key: SettingsKey, request: FastifyRequest) => Promise<void>;
+  /** Records a delete as announced before its work, and confirmed after it: what fails between, the sweeper finishes. */
+  deletions?: { announceDeletion(key: SettingsKey): Promise<void>; confirmDeletion(key: SettingsKey): Promise<void> };
 }
 
-export const settingsRoutes: RoutesPlugin<SettingsRoutesOptions> = async (app, { store, onDeleted }) => {
+export const settingsRoutes: RoutesPlugin<SettingsRoutesOptions> = async (app, { store, onDeleted, deletions }) => {
   await app.register(bodies, { accept: ['form'] });
 
   app.get(ROUTES.userModel, { schema: settingsSchemas.read, config: { access: 'reader' } }, async (request, reply) => {
@@ -41,8 +43,11 @@ export const settingsRoutes: RoutesPlugin<SettingsRoutesOptions> = async (app, {
   });
 
   app.delete(ROUTES.delete, { schema: settingsSchemas.remove, config: { access: 'owner', writeLimit: true } }, async (request, reply) => {
-    await store.remove(request.access.key);
-    await onDeleted?.(request.access.key, request);
+    const { key } = request.access;
+    await deletions?.announceDeletion(key);
+    await store.remove(key);
+    await onDeleted?.(key, request);
+    await deletions?.confirmDeletion(key);
     return reply.code(204).send();
   });
 };

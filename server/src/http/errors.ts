@@ -58,8 +58,8 @@ type AnyError = FastifyError & { retryAfter?: string };
 export function errorHandler(error: AnyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) return sendError(reply, error.statusCode, error.error, error.message, error.extra);
   if (error instanceof SchemaError) {
-    const body = describeIssues(error.issues, error.part);
-    return sendError(reply, 400, body.error, body.message);
+    const { error: code, message, ...extra } = describeIssues(error.issues, error.part);
+    return sendError(reply, 400, code, message, extra);
   }
   if (error instanceof DatabaseUnavailableError) return databaseUnavailable(request, reply, error);
   const known = error.code ? BY_CODE[error.code] : undefined;

@@ -1,19 +1,87 @@
-/** Words for a failure, from the small error code the sagas keep (design: errors at the edge). */
+/**
+ * Words for a failure, from the small error code the sagas keep (design: errors at the edge). Where
+ * the server (or the client, before sending) gave a reason the contract knows, its words come first:
+ * a refused setting is named, in words; otherwise the code says what happened.
+ */
 import type { ErrorInfo } from '../../api/ApiError';
+import { isErrorCode, settingOf, type ErrorCode } from '../../contract/issues';
+import type { UserModel } from '../../contract/userModel';
 import type { Translator } from '../translator';
-import type { PanelSource } from './en';
+import type { PanelKey, PanelSource } from './en';
+
+/** A key of a message without placeholders. */
+type PlainKey = { [K in PanelKey]: PanelSource[K] extends string ? (PanelSource[K] extends `${string}{${string}` ? never : K) : never }[PanelKey];
 
 const WITHOUT_DETAILS = ['network', 'unauthorized', 'reconnect', 'malformed', 'aborted', 'unknown', 'timeout', 'stale', 'refused'] as const;
 type PlainCode = (typeof WITHOUT_DETAILS)[number];
 const isPlain = (code: string): code is PlainCode => (WITHOUT_DETAILS as readonly string[]).includes(code);
 
-/** Refusals the server (or the client, before sending) explains by a reason of their own. */
+/** Refusals the client explains by a reason of its own, before sending. */
 const REFUSALS = ['invalid_file_id', 'no_component', 'visitor'] as const;
 type Refusal = (typeof REFUSALS)[number];
 const isRefusal = (reason: string | null | undefined): reason is Refusal => (REFUSALS as readonly (string | null | undefined)[]).includes(reason);
 
-export function errorText(i18n: Translator<PanelSource>, error: Pick<ErrorInfo, 'code' | 'status'> & { reason?: string | null }): string {
-  if (error.code === 'http') return i18n.t('error.http', { status: error.status ?? '?' });
+/** The words for each of the contract's error codes (invalid_user: with the setting, below). */
+const REASON_WORDS: Record<ErrorCode, PlainKey> = {
+  invalid_user: 'error.reason.invalidRequest',
+  invalid_revision: 'error.reason.invalidRequest',
+  invalid_file_id: 'error.refused.invalid_file_id',
+  invalid_request: 'error.reason.invalidRequest',
+  malformed_json: 'error.reason.invalidRequest',
+  missing_component: 'error.refused.no_component',
+  bad_request: 'error.reason.invalidRequest',
+  unsupported_media_type: 'error.reason.invalidRequest',
+  payload_too_large: 'error.reason.tooLarge',
+  method_not_allowed: 'error.reason.invalidRequest',
+  not_found: 'error.reason.invalidRequest',
+  missing_instance: 'error.reason.session',
+  invalid_instance: 'error.reason.session',
+  expired_instance: 'error.reason.session',
+  forbidden: 'error.refused.visitor',
+  not_connected: 'error.unauthorized',
+  reconnect_required: 'error.reconnect',
+  rate_limited: 'error.reason.rateLimited',
+  unavailable: 'error.reason.unavailable',
+  internal: 'error.reason.unavailable',
+  stale_revision: 'error.stale',
+};
+
+/** Each setting of the model, as the panel names it. */
+const SETTING_WORDS: Record<keyof UserModel, PlainKey> = {
+  activeFileId: 'setting.file',
+  activeFileTitle: 'setting.file',
+  activeFileMimeType: 'setting.file',
+  activeFilePerm: 'setting.sharing',
+  breadcrumb: 'setting.folder',
+  lockCornersTogether: 'design.lockCorners',
+  cornerRadiusTopLeft: 'design.corners',
+  cornerRadiusTopRight: 'design.corners',
+  cornerRadiusBottomLeft: 'design.corners',
+  cornerRadiusBottomRight: 'design.corners',
+  locale: 'text.language',
+  borderColor: 'design.borderColor',
+  borderWidth: 'design.borderWidth',
+  backgroundColor: 'design.backgroundColor',
+  textColor: 'design.textColor',
+  titleBar: 'design.titleBar',
+  font: 'text.font',
+  paletteColors: 'design.colors',
+};
+
+export type ErrorTextInput = Pick<ErrorInfo, 'code' | 'status'> & Pick<Partial<ErrorInfo>, 'reason' | 'field'>;
+
+/** The server's reason in words, when the contract knows its code. */
+function reasonText(i18n: Translator<PanelSource>, { reason, field }: ErrorTextInput): string | null {
+  if (!isErrorCode(reason)) return null;
+  const setting = reason === 'invalid_user' ? settingOf(field) : null;
+  if (setting) return i18n.t('error.reason.invalidSetting', { setting: i18n.t(SETTING_WORDS[setting]) });
+  return i18n.t(REASON_WORDS[reason]);
+}
+
+export function errorText(i18n: Translator<PanelSource>, error: ErrorTextInput): string {
   if (error.code === 'refused' && isRefusal(error.reason)) return i18n.t(`error.refused.${error.reason}`);
+  const reason = reasonText(i18n, error);
+  if (reason) return reason;
+  if (error.code === 'http') return i18n.t('error.http', { status: error.status ?? '?' });
   return i18n.t(isPlain(error.code) ? `error.${error.code}` : 'error.unknown');
 }

@@ -3,6 +3,7 @@
  * the Mirage drive (real store, sagas and api client; windows and cookies are stand-ins).
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { setMockSwitches } from '../../../mirage/server';
 import { memoryStateStore } from '../../../mirage/state';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
@@ -52,6 +53,38 @@ describe('account area', () => {
     await waitFor(() => expect(panel.windows.reloads()).toBe(1));
     expect(panel.requests({ method: 'POST', path: '/api/disconnect' })).toHaveLength(1);
     expect(panel.bridge.callsTo('settingsUpdated')).toContainEqual([{ type: 'disconnected' }]);
+  });
+
+  it('a Disconnect answered 401 says so and why, and the account is shown as it really is (still connected) after the automatic re-check', async () => {
+    const user = renderPanel();
+    const region = accountRegion();
+    const disconnect = await within(region).findByRole('button', { name: 'Disconnect' });
+    // The server refuses the request itself (the editor's session expired): the account stays connected.
+    panel.server.post('/api/disconnect', () => new Response(401, {}, { error: 'expired_instance', message: 'The instance has expired; reload the page.' }));
+    const aboutReads = panel.requests({ path: '/api/about' }).length;
+    await user.click(disconnect);
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not disconnect the account. This editor session is no longer valid; reload the editor.');
+    // The re-check ran, and did not hide the error.
+    await waitFor(() => expect(panel.requests({ path: '/api/about' }).length).toBe(aboutReads + 1));
+    await waitFor(() => expect(panel.store.getState().account.checking).toBe(false));
+    expect(within(region).getByRole('alert')).toHaveTextContent('Could not disconnect the account.');
+    expect(within(region).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Disconnect' })).toBeEnabled();
+    expect(panel.windows.reloads()).toBe(0);
+    expect(panel.bridge.callsTo('settingsUpdated')).not.toContainEqual([{ type: 'disconnected' }]);
+  });
+
+  it('a failed Disconnect where the account is in fact gone says so, and shows Connect', async () => {
+    const user = renderPanel();
+    const region = accountRegion();
+    const disconnect = await within(region).findByRole('button', { name: 'Disconnect' });
+    panel.server.post('/api/disconnect', () => new Response(401, {}, { error: 'not_connected', message: 'No drive account is connected.' }));
+    setMockSwitches(panel.server, { connected: false });
+    await user.click(disconnect);
+    expect(await within(region).findByRole('alert')).toHaveTextContent('Could not disconnect the account. Your drive account is not connected.');
+    expect(await within(region).findByRole('button', { name: 'Connect a drive account' })).toBeEnabled();
+    expect(within(region).getByRole('alert')).toBeInTheDocument();
   });
 
   it('without an account: a connect button and no files table', async () => {

@@ -66,9 +66,9 @@ export function AccountArea() {
           </button>
         </div>
       ) : null}
-      {account.error && account.status !== 'failed' ? (
+      {account.disconnectError ? (
         <div role="alert" className="dfw-alert">
-          {t('account.disconnectFailed')} {errorText(account.error)}
+          {t('account.disconnectFailed')} {errorText(account.disconnectError)}
         </div>
       ) : null}
       {account.status === 'failed' && account.error ? (

@@ -124,8 +124,9 @@ describe('account', () => {
     await panel.advanceUntil((st) => st.account.status === 'connected');
     setMockSwitches(panel.server, { failureRate: 1 });
     panel.dispatch(accountActions.disconnectClicked());
-    const { state: s } = await panel.advanceUntil((st) => st.account.error !== null);
+    const { state: s } = await panel.advanceUntil((st) => st.account.disconnectError !== null);
     expect(s.account.disconnecting).toBe(false);
+    expect(s.account.disconnectError).toMatchObject({ code: 'http', status: 503, reason: 'unavailable' });
     expect(panel.windows.reloads()).toBe(0);
     expect(panel.bridge.callsTo('settingsUpdated')).toHaveLength(0);
   });

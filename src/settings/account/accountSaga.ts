@@ -79,6 +79,9 @@ function* disconnect() {
     yield* callApi('disconnect', (signal) => api.disconnect({ signal }));
   } catch (error) {
     yield* put(accountActions.disconnectFailed(toErrorInfo(error)));
+    // Whatever the failure, the account is shown as the server has it (connected or not).
+    const connected = yield* call(checkAccount, true);
+    if (connected) yield* put(accountConnected());
     return;
   }
   yield* call([bridge, bridge.settingsUpdated], { type: 'disconnected' });
@@ -100,12 +103,13 @@ function* createFile() {
 /**
  * A drive request answered 401 while the panel thought it was connected (the access was removed
  * meanwhile): read the account again, which ends in the "connect again" state instead of errors
- * on every later request. The about route's own 401 is the check itself, so it is not watched.
+ * on every later request.
  */
 function lostAccess(action: unknown): boolean {
   if (!requestFailed.match(action)) return false;
   const { route, error } = action.payload;
-  return route !== 'about' && (error.code === 'unauthorized' || error.code === 'reconnect');
+  // The about route's 401 is the check itself; a failed disconnect reads the account by itself.
+  return route !== 'about' && route !== 'disconnect' && (error.code === 'unauthorized' || error.code === 'reconnect');
 }
 
 function* recheckAfterLostAccess() {

@@ -9,6 +9,8 @@ export interface AccountState {
   reconnect: boolean;
   about: About | null;
   error: ErrorInfo | null;
+  /** Why the last disconnect failed: kept through the account's re-check that follows, until the owner acts again. */
+  disconnectError: ErrorInfo | null;
   /** The account's details are being read. */
   checking: boolean;
   /** The authenticate window is open. */
@@ -23,6 +25,7 @@ const initialState: AccountState = {
   reconnect: false,
   about: null,
   error: null,
+  disconnectError: null,
   checking: false,
   connecting: false,
   disconnecting: false,
@@ -59,6 +62,7 @@ const accountSlice = createSlice({
     },
     connectClicked(state) {
       state.windowBlocked = null;
+      state.disconnectError = null;
     },
     connectWindowOpened(state) {
       state.connecting = true;
@@ -75,11 +79,12 @@ const accountSlice = createSlice({
     },
     disconnectClicked(state) {
       state.disconnecting = true;
-      state.error = null;
+      state.disconnectError = null;
     },
+    /** The disconnect failed: said until the owner acts again; the account is read again to show it as it is. */
     disconnectFailed(state, action: PayloadAction<ErrorInfo>) {
       state.disconnecting = false;
-      state.error = action.payload;
+      state.disconnectError = action.payload;
     },
     createFileClicked(state) {
       state.windowBlocked = null;

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { ErrorInfo } from '../../api/ApiError';
 import { panelCatalogues } from '../../i18n/panel/catalogues';
-import { errorText } from '../../i18n/panel/errorText';
+import { errorText, type ErrorTextInput } from '../../i18n/panel/errorText';
 import { useTranslator } from '../../i18n/useTranslator';
 import { selectPanelLanguage } from './uiSlice';
 
@@ -33,5 +32,5 @@ export function useT() {
 /** Words for a failure's code, in the panel's language. */
 export function useErrorText() {
   const i18n = usePanelI18n();
-  return useCallback((error: Pick<ErrorInfo, 'code' | 'status'> & { reason?: string | null }) => errorText(i18n, error), [i18n]);
+  return useCallback((error: ErrorTextInput) => errorText(i18n, error), [i18n]);
 }

@@ -13,8 +13,10 @@ import { addUserModelEventCases, userModelEditReducers } from './userModelEdits'
 /**
  * - pending: a change waits for the owner to pause (debounce) or for its turn;
  * - saving: the first attempt is under way;
- * - retrying: an attempt failed and the next one is scheduled or under way (the change is kept);
- * - failed: the last retry failed; the change is still kept, and the owner may retry.
+ * - retrying: an attempt failed and the next one is scheduled (at `nextAttemptAt`) or under way;
+ *   the change is kept, and retried for as long as the panel is open;
+ * - failed: the server refused the change in a way retrying cannot fix (the error says why); the
+ *   change is still kept, and the owner may retry or change it.
  */
 type SaveStatus = 'idle' | 'pending' | 'saving' | 'retrying' | 'saved' | 'failed';
 
@@ -33,7 +35,13 @@ export interface UserState {
   loadError: ErrorInfo | null;
   /** A load asked for again after a failed one is under way (the failure stays said meanwhile). */
   reloading: boolean;
-  save: { status: SaveStatus; error: ErrorInfo | null; attempt: number };
+  save: {
+    status: SaveStatus;
+    error: ErrorInfo | null;
+    attempt: number;
+    /** When the next attempt goes out (ms since the epoch), while one is scheduled; null otherwise. */
+    nextAttemptAt: number | null;
+  };
 }
 
 const initialState: UserState = {
@@ -42,7 +50,7 @@ const initialState: UserState = {
   loaded: false,
   loadError: null,
   reloading: false,
-  save: { status: 'idle', error: null, attempt: 0 },
+  save: { status: 'idle', error: null, attempt: 0, nextAttemptAt: null },
 };
 
 const userSlice = createSlice({
@@ -64,21 +72,23 @@ const userSlice = createSlice({
     saveStarted(state, action: PayloadAction<{ attempt: number }>) {
       state.save.status = action.payload.attempt > 1 ? 'retrying' : 'saving';
       state.save.attempt = action.payload.attempt;
+      state.save.nextAttemptAt = null;
     },
-    /** An attempt failed; another follows after a wait. */
-    saveRetryScheduled(state, action: PayloadAction<{ attempt: number; error: ErrorInfo }>) {
-      state.save = { status: 'retrying', error: action.payload.error, attempt: action.payload.attempt };
+    /** An attempt failed; attempt `attempt` follows at `nextAttemptAt`. */
+    saveRetryScheduled(state, action: PayloadAction<{ attempt: number; error: ErrorInfo; nextAttemptAt: number }>) {
+      state.save = { status: 'retrying', ...action.payload };
     },
     /** The server holds `model` at `revision` (a save, or a flush, was confirmed). */
     saveConfirmed(state, action: PayloadAction<Confirmed>) {
       if (action.payload.revision >= state.confirmed.revision) state.confirmed = action.payload;
     },
     saveSucceeded(state) {
-      state.save = { status: 'saved', error: null, attempt: 0 };
+      state.save = { status: 'saved', error: null, attempt: 0, nextAttemptAt: null };
     },
     saveFailed(state, action: PayloadAction<ErrorInfo>) {
       state.save.status = 'failed';
       state.save.error = action.payload;
+      state.save.nextAttemptAt = null;
     },
     /**
      * The server's newer model, with the owner's unsaved change re-applied on top (after a stale
@@ -89,8 +99,9 @@ const userSlice = createSlice({
       state.confirmed = action.payload.confirmed;
       state.model = action.payload.model;
     },
+    /** The owner asked for an attempt now (Retry): a scheduled one goes out at once, a refused change is sent again. */
     saveRetryRequested(state) {
-      state.save.status = 'pending';
+      if (state.save.status !== 'retrying') state.save.status = 'pending';
     },
   },
   extraReducers: (builder) => {

@@ -14,7 +14,7 @@ export interface Services {
   windows: WindowService;
   /** Where an unconfirmed change is kept across reloads. */
   pending: PendingStore;
-  /** Tells when the page is being hidden or unloaded (to flush an unconfirmed change). */
+  /** Tells when the page is being hidden or unloaded (to flush an unconfirmed change), and when it is back (to retry at once). */
   lifecycle: PageLifecycle;
   /** The user model the platform's server embedded in the page, if any (raw, unchecked). */
   embeddedUserModel?: unknown;
@@ -22,8 +22,12 @@ export interface Services {
   pollIntervalMs?: number;
   /** Quiet time after the last change of the user model before it is saved, in ms (trailing). */
   saveDebounceMs?: number;
-  /** Waits before each retry of a failed save; its length is the number of retries. */
-  saveRetryDelaysMs?: readonly number[];
+  /** The waits between attempts of an unconfirmed save (default SAVE_BACKOFF: 1 s doubling up to 1 min). */
+  saveBackoff?: { firstMs: number; maxMs: number };
+  /** The jitter's source of randomness, in [0, 1) (default Math.random). */
+  random?: () => number;
+  /** The clock, in ms since the epoch (default Date.now). */
+  now?: () => number;
 }
 
 /** The services the store was set up with (store.ts hands them to the saga middleware as `services`). */

@@ -3,8 +3,12 @@
  * - every change is kept in local storage (services.pending) until the server confirms it, and a
  *   change kept from an earlier visit is re-sent on the next load;
  * - a save waits until the owner has paused (trailing debounce), then runs one at a time and in
- *   order, each on top of the revision it was made on; failures are retried with backoff, and
- *   after the last retry the change stays pending and the owner may retry;
+ *   order, each on top of the revision it was made on;
+ * - a failure that may pass (no answer, a time-out, 5xx, 429) is retried for as long as the panel is
+ *   open: capped exponential backoff with jitter (saveBackoff.ts), or the server's Retry-After, and
+ *   at once when the browser is back online or the tab visible again; each attempt sends the latest
+ *   model. A refusal retrying cannot fix (400, 401, 403, …) stops the retries and says why; the
+ *   change stays kept, and the owner may retry or change it;
  * - a save the server refuses as stale (another save came first) reloads the server's model,
  *   re-applies the owner's change on top and saves again (a bounded number of times);
  * - when the page is hidden or unloaded, an unconfirmed change is flushed with `keepalive`.
@@ -14,7 +18,8 @@
  */
 import { buffers, channel, eventChannel, type Channel } from 'redux-saga';
 import { call, delay, fork, put, race, select, spawn, take, takeLeading } from 'typed-redux-saga';
-import { isApiError, isRetryable, toErrorInfo } from '../../api/ApiError';
+import { backoffDelay, SAVE_BACKOFF, type SaveBackoff } from './saveBackoff';
+import { isApiError, isRetryable, toErrorInfo, type ErrorInfo } from '../../api/ApiError';
 import type { StoredSettings } from '../../api/client';
 import { parseUserModel } from '../../api/parseUserModel';
 import { rebaseModel, sameModel } from '../../contract/modelChanges';
@@ -26,7 +31,6 @@ import { services } from '../services/context';
 import type { PendingChange } from '../services/pendingChange';
 import { isRecord } from '../../contract/record';
 
-export const SAVE_RETRY_DELAYS_MS = [1000, 3000, 8000];
 /** How many times a stale save is re-applied on a newer model before the owner is asked to retry. */
 const MAX_REBASES = 3;
 
@@ -82,7 +86,9 @@ function* watchModelChanges(changes: Channel<true>) {
     last = current;
     if (action.type === userModelLoaded.type || !current.loaded) continue;
     if (current.model !== previous.model || current.confirmed !== previous.confirmed) keepUnconfirmed(pending, current);
-    if (current.model !== previous.model || action.type === userActions.saveRetryRequested.type) changes.put(true);
+    // A Retry while an attempt is scheduled cuts that wait (saveWithRetry); otherwise it starts a round.
+    const retryAsked = action.type === userActions.saveRetryRequested.type && previous.save.status !== 'retrying';
+    if (current.model !== previous.model || retryAsked) changes.put(true);
   }
 }
 
@@ -91,45 +97,78 @@ function keepUnconfirmed(pending: { write(c: PendingChange): void; clear(): void
   else pending.write({ model: state.model, base: state.confirmed.model, revision: state.confirmed.revision });
 }
 
-function* saveWithRetry(model: UserModel, revision: number, retryDelays: readonly number[]) {
+/**
+ * Sends the latest model until the server confirms it ('saved'), refuses it as stale, or refuses
+ * it in a way retrying cannot fix ('failed'). Between attempts it waits (saveBackoff.ts).
+ */
+function* saveWithRetry(backoff: SaveBackoff) {
   const { api } = yield* services();
   for (let attempt = 1; ; attempt++) {
+    const model = yield* select(selectUser);
+    const confirmed = yield* select(selectConfirmed);
+    // A flush (the page was hidden meanwhile) may have been confirmed during the wait.
+    if (sameModel(model, confirmed.model)) return 'saved';
     yield* put(userActions.saveStarted({ attempt }));
     try {
-      const saved = yield* callApi('save', (signal) => api.save(model, { signal, revision }));
+      const saved = yield* callApi('save', (signal) => api.save(model, { signal, revision: confirmed.revision }));
       yield* put(userActions.saveConfirmed({ model, revision: saved.revision }));
       return 'saved';
     } catch (error) {
       if (isApiError(error) && error.code === 'stale') return 'stale';
-      const wait = retryDelays[attempt - 1];
-      if (!isRetryable(error) || wait === undefined) {
+      if (!isRetryable(error)) {
         yield* put(userActions.saveFailed(toErrorInfo(error)));
         return 'failed';
       }
-      yield* put(userActions.saveRetryScheduled({ attempt: attempt + 1, error: toErrorInfo(error) }));
-      yield* delay(wait + Math.round(Math.random() * wait * 0.2));
+      yield* call(waitBeforeAttempt, attempt, toErrorInfo(error), backoff);
     }
   }
 }
 
-/** After a stale save: the server's model, with the owner's change re-applied on top. */
-function* reloadAndRebase() {
-  const { api } = yield* services();
-  const base = yield* select(selectConfirmed);
-  let stored: StoredSettings;
+/**
+ * Waits before attempt `failed + 1`: the server's Retry-After when it gave one, else the backoff;
+ * cut short by the owner's Retry, and (unless the server asked for the wait) by the browser being
+ * back online or the tab visible again.
+ */
+function* waitBeforeAttempt(failed: number, error: ErrorInfo, backoff: SaveBackoff) {
+  const { lifecycle, random = Math.random, now = Date.now } = yield* services();
+  const serverAsked = typeof error.retryAfterMs === 'number';
+  const waitMs = serverAsked ? error.retryAfterMs! : backoffDelay(failed, backoff, random());
+  yield* put(userActions.saveRetryScheduled({ attempt: failed + 1, error, nextAttemptAt: now() + waitMs }));
+  const resumed = eventChannel<true>((emit) => lifecycle.onResumed(() => emit(true)));
   try {
-    stored = yield* callApi('userModel', (signal) => api.loadUserModel({ signal, fresh: true }));
-  } catch (error) {
-    yield* put(userActions.saveFailed(toErrorInfo(error)));
-    return false;
+    yield* race({
+      due: delay(waitMs),
+      retry: take(userActions.saveRetryRequested),
+      ...(serverAsked ? {} : { resumed: take(resumed) }),
+    });
+  } finally {
+    resumed.close();
   }
+}
+
+/** After a stale save: the server's model, with the owner's change re-applied on top (the reload retried as a save is). */
+function* reloadAndRebase(backoff: SaveBackoff) {
+  const { api } = yield* services();
+  let stored: StoredSettings | null = null;
+  for (let attempt = 1; !stored; attempt++) {
+    try {
+      stored = yield* callApi('userModel', (signal) => api.loadUserModel({ signal, fresh: true }));
+    } catch (error) {
+      if (!isRetryable(error)) {
+        yield* put(userActions.saveFailed(toErrorInfo(error)));
+        return false;
+      }
+      yield* call(waitBeforeAttempt, attempt, toErrorInfo(error), backoff);
+    }
+  }
+  const base = yield* select(selectConfirmed);
   const mine = yield* select(selectUser);
   yield* put(userActions.rebased({ confirmed: stored, model: rebaseModel(base.model, mine, stored.model) }));
   return true;
 }
 
 /** Saves the current model until the server holds it, or the owner must be asked. */
-function* saveRound(retryDelays: readonly number[]) {
+function* saveRound(backoff: SaveBackoff) {
   const { bridge } = yield* services();
   for (let rebases = 0; ; rebases++) {
     const model = yield* select(selectUser);
@@ -138,7 +177,7 @@ function* saveRound(retryDelays: readonly number[]) {
       yield* put(userActions.saveSucceeded());
       return;
     }
-    const outcome = yield* call(saveWithRetry, model, confirmed.revision, retryDelays);
+    const outcome = yield* call(saveWithRetry, backoff);
     if (outcome === 'failed') return;
     if (outcome === 'saved') {
       yield* put(userActions.saveSucceeded());
@@ -149,7 +188,7 @@ function* saveRound(retryDelays: readonly number[]) {
       yield* put(userActions.saveFailed({ code: 'stale', status: 409, message: 'The settings kept changing elsewhere.' }));
       return;
     }
-    const reloaded = yield* call(reloadAndRebase);
+    const reloaded = yield* call(reloadAndRebase, backoff);
     if (!reloaded) return;
   }
 }
@@ -185,7 +224,7 @@ function* flushSave(model: UserModel, revision: number) {
 }
 
 export function* saveUserModel() {
-  const { saveDebounceMs = 300, saveRetryDelaysMs: retryDelays = SAVE_RETRY_DELAYS_MS } = yield* services();
+  const { saveDebounceMs = 300, saveBackoff = SAVE_BACKOFF } = yield* services();
   const changes = channel<true>(buffers.sliding(1));
   yield* fork(watchModelChanges, changes);
   yield* fork(flushWhenHidden);
@@ -193,6 +232,6 @@ export function* saveUserModel() {
     yield* take(changes);
     yield* put(userActions.saveScheduled());
     yield* call(quietPeriod, changes, saveDebounceMs);
-    yield* call(saveRound, retryDelays);
+    yield* call(saveRound, saveBackoff);
   }
 }
