@@ -45,7 +45,15 @@ describe('the files table order', () => {
     const many: DriveFile[] = [];
     for (let i = 0; i < 400; i += 1) {
       const n = (i * 7919) % 400;
-      many.push(file(`x${i}`, `Doc ${n % 97} ${['é', 'e', 'Z', 'a'][i % 4]}`, ['Ada', 'Grace', 'ada'][i % 3]!, `2026-01-${String((n % 28) + 1).padStart(2, '0')}`, i % 13 ? 'text/plain' : FOLDER_MIME));
+      many.push(
+        file(
+          `x${i}`,
+          `Doc ${n % 97} ${['é', 'e', 'Z', 'a'][i % 4]}`,
+          ['Ada', 'Grace', 'ada'][i % 3]!,
+          `2026-01-${String((n % 28) + 1).padStart(2, '0')}`,
+          i % 13 ? 'text/plain' : FOLDER_MIME,
+        ),
+      );
     }
     const byPages = createFileOrder();
     let listed: DriveFile[] = [];
