@@ -43,6 +43,18 @@ function usePrefetch(lastRenderedIndex: number, rowCount: number, loadMore: () =
   }, [near, rowCount, loadMore]);
 }
 
+/** Choosing a row (one callback for every row): a folder chosen with its button hands focus to the new folder's first row. */
+function useChooseFile(focusFirstRowOfNextFolder: () => void) {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (file: DriveFile, fromButton: boolean) => {
+      if (fromButton && isFolder(file)) focusFirstRowOfNextFolder();
+      dispatch(fileChosen(file));
+    },
+    [dispatch, focusFirstRowOfNextFolder],
+  );
+}
+
 /** Alerts for a failed listing, page or activation, and the count of listed items. */
 function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
   const dispatch = useAppDispatch();
@@ -92,10 +104,7 @@ export function FilesTable() {
   const { scrollRef, virtualizer } = useFilesVirtualizer(rows.length);
   const loadMore = useCallback(() => dispatch(filesActions.loadMoreRequested()), [dispatch]);
   const focus = useRowFocus({ rows, files, activeFileId, virtualizer, scrollRef, onLastRow: loadMore });
-  const choose = (file: DriveFile, fromButton: boolean) => {
-    if (fromButton && isFolder(file)) focus.focusFirstRowOfNextFolder();
-    dispatch(fileChosen(file));
-  };
+  const choose = useChooseFile(focus.focusFirstRowOfNextFolder);
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
