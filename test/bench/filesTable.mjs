@@ -176,7 +176,14 @@ async function sortEveryColumn(frame, runs, summary) {
   const columns = {};
   for (const [key, { committed, frame: toFrame }] of Object.entries(times)) {
     const c = summary(committed);
-    columns[key] = { clickToDomMs: c.median, min: c.min, max: c.max, toNextFrameMs: summary(toFrame).median, bareSortMs: reference.median, ratio: +(c.median / reference.median).toFixed(2) };
+    columns[key] = {
+      clickToDomMs: c.median,
+      min: c.min,
+      max: c.max,
+      toNextFrameMs: summary(toFrame).median,
+      bareSortMs: reference.median,
+      ratio: +(c.median / reference.median).toFixed(2),
+    };
   }
   const worst = Math.max(...Object.values(columns).map((c) => c.ratio));
   return { titles: bare.count, bareLocaleCompareSortMs: reference, columns, worstRatio: worst, goal: 2 };
