@@ -1,4 +1,4 @@
-/* global window, performance, PerformanceObserver, MutationObserver, requestAnimationFrame, localStorage, location, fetch, URLSearchParams */
+/* global performance, PerformanceObserver, MutationObserver, requestAnimationFrame, localStorage, location, fetch, URLSearchParams */
 /**
  * The files table in the 5,009-row Archive folder (stage build, Mirage drive), timed in the panel's
  * frame, each figure beside a reference measured in the same page:
