@@ -1,7 +1,7 @@
 /**
  * Lighthouse (npm `lighthouse`, its default mobile settings: simulated slow 4G and 4× CPU) on the
  * panel's production page with the stage's mock (the stage build's settings page, at the address
- * the stage frames it with), beside a bare React + Redux + saga page that paints a table of text,
+ * the stage frames it with, served compressed as a host serves it), beside a bare React + Redux + saga page that paints a table of text,
  * built and run in the same run. Goal: performance ≥ 95 and accessibility 100 on mobile.
  * Lighthouse drives Debian's Chromium through its DevTools port; it needs no network.
  */
@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import lighthouse from 'lighthouse';
 
@@ -44,11 +45,17 @@ function buildReference(root) {
   );
 }
 
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json' };
+
+/** Serves a folder as a production host does: text compressed (gzip), so Lighthouse sees the sizes a visitor downloads. */
 function serveDir(dir) {
+  const bodies = new Map();
   const server = createServer((req, res) => {
-    const file = path.join(dir, path.normalize(new URL(req.url, 'http://x').pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!existsSync(file) || file === dir + path.sep) return res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript' }).end(readFileSync(file));
+    const pathname = new URL(req.url, 'http://x').pathname;
+    const file = path.join(dir, path.normalize(pathname === '/' ? '/index.html' : pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(dir) || !existsSync(file)) return res.writeHead(404).end();
+    if (!bodies.has(file)) bodies.set(file, gzipSync(readFileSync(file)));
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Encoding': 'gzip' }).end(bodies.get(file));
   });
   return new Promise((resolve) => server.listen(0, 'localhost', () => resolve({ server, url: `http://localhost:${server.address().port}` })));
 }
@@ -73,15 +80,19 @@ async function launchWithPort() {
   };
 }
 
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
 async function scores(port, url, median) {
   const performance = [];
   const accessibility = [];
-  let failedAudits = new Set();
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, []]));
+  const failedAudits = new Set();
   for (let i = 0; i < RUNS; i++) {
     const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     performance.push(Math.round(lhr.categories.performance.score * 100));
     accessibility.push(Math.round(lhr.categories.accessibility.score * 100));
+    for (const m of METRICS) metrics[m].push(lhr.audits[m].numericValue);
     for (const ref of lhr.categories.accessibility.auditRefs) if (lhr.audits[ref.id].score === 0) failedAudits.add(ref.id);
   }
   return {
@@ -90,30 +101,33 @@ async function scores(port, url, median) {
     accessibility: median(accessibility),
     accessibilityMin: Math.min(...accessibility),
     failedAudits: [...failedAudits],
+    ...Object.fromEntries(METRICS.map((m) => [m, median(metrics[m])])),
   };
 }
 
-/** `panelUrl`: the panel page as the stage frames it (stage build with the mock). */
-export async function benchLighthouse({ root, panelUrl, median }) {
+/** `pagesDir`: the stage build (with the mock); the panel page is opened at the address the stage frames it with. */
+export async function benchLighthouse({ root, context, pagesDir, median }) {
   const refDir = await buildReference(root);
   const ref = await serveDir(refDir);
+  const pages = await serveDir(pagesDir);
   const chromium = await launchWithPort();
   try {
     return {
       runs: RUNS,
-      panel: await scores(chromium.port, panelUrl, median),
+      panel: await scores(chromium.port, await panelAddress(context, pages.url), median),
       reference: await scores(chromium.port, ref.url + '/index.html', median),
       goal: { performance: 95, accessibility: 100 },
     };
   } finally {
     await chromium.close();
     ref.server.close();
+    pages.server.close();
     rmSync(refDir, { recursive: true, force: true });
   }
 }
 
 /** The address the stage gives its settings panel frame. */
-export async function panelAddress(context, stageUrl) {
+async function panelAddress(context, stageUrl) {
   const page = await context.newPage();
   await page.goto(stageUrl + '/');
   const src = await page.locator('iframe[title="Settings panel"]').getAttribute('src');
@@ -121,20 +135,18 @@ export async function panelAddress(context, stageUrl) {
   return new URL(src, stageUrl + '/').href;
 }
 
+const row = (r) => ({
+  performance: r.performance,
+  min: r.performanceMin,
+  accessibility: r.accessibility,
+  'FCP ms': Math.round(r['first-contentful-paint']),
+  'LCP ms': Math.round(r['largest-contentful-paint']),
+  'TBT ms': Math.round(r['total-blocking-time']),
+  CLS: +r['cumulative-layout-shift'].toFixed(3),
+  failing: r.failedAudits.join(' '),
+});
+
 export function printLighthouse(results) {
   console.log(`\nLighthouse, mobile (median of ${results.runs}; goal: performance ≥ 95, accessibility 100)`);
-  console.table({
-    'panel page (stage build, mock drive)': {
-      performance: results.panel.performance,
-      min: results.panel.performanceMin,
-      accessibility: results.panel.accessibility,
-      failing: results.panel.failedAudits.join(' '),
-    },
-    'bare React + Redux + saga page (ref)': {
-      performance: results.reference.performance,
-      min: results.reference.performanceMin,
-      accessibility: results.reference.accessibility,
-      failing: results.reference.failedAudits.join(' '),
-    },
-  });
+  console.table({ 'panel page (stage build, mock drive)': row(results.panel), 'bare React + Redux + saga page (ref)': row(results.reference) });
 }

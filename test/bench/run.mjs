@@ -31,7 +31,7 @@ import { benchServer } from './server.mjs';
 import { build, launch, median, root } from './setup.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 import { benchFilesTable, printFilesTable } from './filesTable.mjs';
-import { benchLighthouse, panelAddress, printLighthouse } from './lighthouse.mjs';
+import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
 
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 10));
 
@@ -243,7 +243,7 @@ try {
   results.stageToListedMs = summary(listed);
   results.archive5000 = await bigFolder(browser.context, stage.url);
   results.filesTable = await benchFilesTable({ context: browser.context, url: stage.url, runs: RUNS, summary });
-  results.lighthouse = await benchLighthouse({ root, panelUrl: await panelAddress(browser.context, stage.url), median });
+  results.lighthouse = await benchLighthouse({ root, context: browser.context, pagesDir: stageDir, median });
   rmSync(stageDir, { recursive: true, force: true });
 
   results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
