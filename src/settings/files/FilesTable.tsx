@@ -100,7 +100,6 @@ export function FilesTable() {
   const folderName = useFolderName();
   const files = useAppSelector(selectFiles);
   const rows = useAppSelector(selectSortedFiles);
-  const dateFormat = dateFormatFor(i18n.language);
   const { scrollRef, virtualizer } = useFilesVirtualizer(rows.length);
   const loadMore = useCallback(() => dispatch(filesActions.loadMoreRequested()), [dispatch]);
   const focus = useRowFocus({ rows, files, activeFileId, virtualizer, scrollRef, onLastRow: loadMore });
@@ -135,7 +134,8 @@ export function FilesTable() {
                   active={file.id === activeFileId}
                   activating={files.activatingId === file.id}
                   tabbable={item.index === focus.tabIndexRow}
-                  dateFormat={dateFormat}
+                  // Made on the first row (building a date format is costly), not with the empty table.
+                  dateFormat={dateFormatFor(i18n.language)}
                   t={t}
                   registerButton={focus.registerButton}
                   onFocus={focus.setFocusIndex}

@@ -26,7 +26,7 @@ sagas.run(function* start() {
   yield put(slice.actions.listed(Array.from({ length: 10 }, (_, i) => `Document ${i + 1}`)));
 });
 function Page() {
-  const rows = useSelector((s: ReturnType<typeof store.getState>) => s.rows);
+  const rows = useSelector((s: ReturnType<typeof store.getState>) => s.rows as string[]);
   return (
     <main>
       <h1>Files</h1>
