@@ -32,31 +32,18 @@ function mergeSorted(into: readonly KeyedFile[], added: readonly KeyedFile[], co
 }
 
 /** One column's ascending order, and its two row lists made on first use. */
-class ColumnOrder {
-  private ascending: KeyedFile[] = [];
-  private rows: { ascending?: DriveFile[]; descending?: DriveFile[] } = {};
-  private readonly compare: Compare;
-  private readonly compareKeys: (a: string, b: string) => number;
-
-  constructor(
-    private readonly column: SortColumn,
-    collator: Intl.Collator,
-  ) {
-    this.compare = ascendingComparer(column, collator);
-    this.compareKeys = keyComparer(column, collator);
-  }
-
-  add(files: readonly DriveFile[]): void {
-    if (files.length === 0) return;
-    const added = files.map((f) => keyOf(f, this.column)).sort(this.compare);
-    this.ascending = this.ascending.length === 0 ? added : mergeSorted(this.ascending, added, this.compare);
-    this.rows = {};
-  }
-
-  sorted(reverse: boolean): DriveFile[] {
-    if (reverse) return (this.rows.descending ??= reverseOrder(this.ascending, this.compareKeys));
-    return (this.rows.ascending ??= this.ascending.map((f) => f.file));
-  }
+function columnOrder(column: SortColumn, collator: Intl.Collator) {
+  const compare = ascendingComparer(column, collator);
+  const compareKeys = keyComparer(column, collator);
+  let ascending: KeyedFile[] = [];
+  let rows: Partial<Record<'up' | 'down', DriveFile[]>> = {};
+  return {
+    add(files: readonly DriveFile[]): void {
+      ascending = mergeSorted(ascending, files.map((f) => keyOf(f, column)).sort(compare), compare);
+      rows = {};
+    },
+    sorted: (reverse: boolean): DriveFile[] => (reverse ? (rows.down ??= reverseOrder(ascending, compareKeys)) : (rows.up ??= ascending.map((f) => f.file))),
+  };
 }
 
 /** Whether `items` is `before` with rows appended (the same objects, as the store keeps them). */
@@ -70,18 +57,18 @@ function extends_(items: readonly DriveFile[], before: readonly DriveFile[]): bo
 export function createFileOrder() {
   let collator: Intl.Collator | null = null;
   let listed: readonly DriveFile[] = [];
-  let columns = new Map<SortColumn, ColumnOrder>();
+  let columns = new Map<SortColumn, ReturnType<typeof columnOrder>>();
 
   return function sortedRows(items: readonly DriveFile[], order: SortOrder, languageCollator: Intl.Collator): DriveFile[] {
     if (languageCollator !== collator || !extends_(items, listed)) {
       collator = languageCollator;
       listed = [];
-      columns = new Map(SORT_COLUMNS.map((column) => [column, new ColumnOrder(column, languageCollator)]));
+      columns = new Map(SORT_COLUMNS.map((column) => [column, columnOrder(column, languageCollator)]));
     }
     if (items !== listed) {
       // Every column takes the new rows now, so a later header click has nothing left to sort.
       const added = items.slice(listed.length);
-      for (const column of columns.values()) column.add(added);
+      if (added.length > 0) for (const column of columns.values()) column.add(added);
       listed = items;
     }
     return columns.get(order.column)!.sorted(order.reverse);

@@ -48,25 +48,24 @@ export function ascendingComparer(column: SortColumn, collator: Intl.Collator) {
   };
 }
 
+/** Runs of rows with equal keys, taken from last to first, each in its own order. */
+function reverseRuns(rows: readonly KeyedFile[], compareKeys: (a: string, b: string) => number, out: DriveFile[]): void {
+  let end = rows.length;
+  for (let i = end - 1; i >= 0; i -= 1) {
+    if (i > 0 && compareKeys(rows[i - 1]!.key, rows[i]!.key) === 0) continue;
+    for (let j = i; j < end; j += 1) out.push(rows[j]!.file);
+    end = i;
+  }
+}
+
 /**
  * The reverse of an ascending order as the owner expects it: folders still first, the column's
- * keys from last to first, and rows with equal keys still by title then id. One pass: each run of
- * equal keys keeps its order, the runs are taken from last to first.
+ * keys from last to first, and rows with equal keys still by title then id. One pass.
  */
 export function reverseOrder(ascending: readonly KeyedFile[], compareKeys: (a: string, b: string) => number): DriveFile[] {
   const out: DriveFile[] = [];
-  const folders = ascending.findIndex((f) => !f.folder);
-  const split = folders < 0 ? ascending.length : folders;
-  for (const [from, to] of [
-    [0, split],
-    [split, ascending.length],
-  ] as const) {
-    let runEnd = to;
-    for (let i = to - 1; i >= from; i -= 1) {
-      if (i > from && compareKeys(ascending[i - 1]!.key, ascending[i]!.key) === 0) continue;
-      for (let j = i; j < runEnd; j += 1) out.push(ascending[j]!.file);
-      runEnd = i;
-    }
-  }
+  const folders = ascending.filter((f) => f.folder);
+  reverseRuns(folders, compareKeys, out);
+  reverseRuns(ascending.slice(folders.length), compareKeys, out);
   return out;
 }
