@@ -15,6 +15,9 @@
  *    4× CPU), and a bounded loopback load run of the widget page and the save route.
  * 6. The fleet (fleet.mjs): the widget page and the save route on PostgreSQL, one instance and two,
  *    against a Fastify hello-world route in the same run.
+ * 7. The files table (filesTable.mjs): pages while scrolling the 5,009-row folder, and sorting by
+ *    every column both ways against a bare localeCompare sort; Lighthouse on the panel's page
+ *    (lighthouse.mjs, LIGHTHOUSE_RUNS, default 5) beside a bare React + Redux + saga page.
  * Runs: BENCH_RUNS (at least 10; the server's navigations at least 30, see server.mjs). Printed as
  * tables, written to test-results/bench.json.
  */
@@ -31,6 +34,8 @@ import { benchElement, printElement } from './element.mjs';
 import { benchFleet, printFleet } from './fleet.mjs';
 import { build, launch, median, root } from './setup.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
+import { benchFilesTable, printFilesTable } from './filesTable.mjs';
+import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
 
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 10));
 
@@ -243,6 +248,8 @@ try {
   for (let i = 0; i < RUNS; i++) listed.push(await timeToListed(browser.context, stage.url, 1));
   results.stageToListedMs = summary(listed);
   results.archive5000 = await bigFolder(browser.context, stage.url);
+  results.filesTable = await benchFilesTable({ context: browser.context, url: stage.url, runs: RUNS, summary });
+  results.lighthouse = await benchLighthouse({ root, context: browser.context, pagesDir: stageDir, median });
   rmSync(stageDir, { recursive: true, force: true });
 
   results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
@@ -274,6 +281,8 @@ console.log('The 5,000-file folder');
 console.table(results.archive5000.load);
 console.table({ 'header click → sorted': results.archive5000.sort.headerClickMs, 'shuffled copy, one collator': results.archive5000.sort.shuffledCopySortMs });
 console.log(`Sort ratio (UI / shuffled copy): ${results.archive5000.sort.ratio}`);
+printFilesTable(results.filesTable);
+printLighthouse(results.lighthouse);
 console.log('\nServer: navigation → file iframe in the DOM (ms, median), server-rendered widget page vs plain-DOM reference');
 console.table(results.server.widgetNavigationToIframe);
 console.log('Server: loopback load run, 10 s × 10 connections each');

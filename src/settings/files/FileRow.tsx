@@ -1,8 +1,9 @@
 /**
  * One row of the files table. Its first cell holds the row's button (the row's one tab stop, named
- * by the title and the kind of file); a click anywhere on the row chooses the file.
+ * by the title and the kind of file); a click anywhere on the row chooses the file. Memoised: while
+ * the owner scrolls, only the rows coming into view render (the table passes stable callbacks).
  */
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { fileKind } from '../../drive/rules';
 import type { PanelSource } from '../../i18n/panel/en';
@@ -37,7 +38,7 @@ function modifiedText(file: DriveFile, dateFormat: Intl.DateTimeFormat): string 
   return modified && !Number.isNaN(modified.getTime()) ? dateFormat.format(modified) : '';
 }
 
-export function FileRow({ file, index, active, activating, tabbable, dateFormat, t, registerButton, onFocus, onKeyDown, onChoose }: FileRowProps) {
+function FileRowView({ file, index, active, activating, tabbable, dateFormat, t, registerButton, onFocus, onKeyDown, onChoose }: FileRowProps) {
   const folderRow = isFolder(file);
   return (
     <tr
@@ -80,3 +81,5 @@ export function FileRow({ file, index, active, activating, tabbable, dateFormat,
     </tr>
   );
 }
+
+export const FileRow = memo(FileRowView);

@@ -5,7 +5,7 @@
  * a file, and loading more at the bottom.
  */
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { dateFormat as dateFormatFor } from '../../i18n/format';
 import { ScrollArea } from '../../ui';
@@ -13,7 +13,7 @@ import { fileChosen, selectActiveFileId, selectCurrentFolder, useAppDispatch, us
 import { FileRow } from './FileRow';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
-import { HEADER_HEIGHT, ROW_HEIGHT, TABLE_BOX_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
+import { HEADER_HEIGHT, PREFETCH_ROWS, ROW_HEIGHT, TABLE_BOX_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
 import { isFolder } from './sortFiles';
 import { useFolderName } from './useFolderName';
 import { useRowFocus } from './useRowFocus';
@@ -33,6 +33,26 @@ function useFilesVirtualizer(count: number) {
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || 400, height: TABLE_VIEWPORT_HEIGHT })),
   });
   return { scrollRef, virtualizer };
+}
+
+/** Asks for the next page while the owner is still PREFETCH_ROWS away from the last loaded row (the saga loads each page once). */
+function usePrefetch(lastRenderedIndex: number, rowCount: number, loadMore: () => void) {
+  const near = lastRenderedIndex >= 0 && lastRenderedIndex >= rowCount - PREFETCH_ROWS;
+  useEffect(() => {
+    if (near) loadMore();
+  }, [near, rowCount, loadMore]);
+}
+
+/** Choosing a row (one callback for every row): a folder chosen with its button hands focus to the new folder's first row. */
+function useChooseFile(focusFirstRowOfNextFolder: () => void) {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (file: DriveFile, fromButton: boolean) => {
+      if (fromButton && isFolder(file)) focusFirstRowOfNextFolder();
+      dispatch(fileChosen(file));
+    },
+    [dispatch, focusFirstRowOfNextFolder],
+  );
 }
 
 /** Alerts for a failed listing, page or activation, and the count of listed items. */
@@ -80,14 +100,10 @@ export function FilesTable() {
   const folderName = useFolderName();
   const files = useAppSelector(selectFiles);
   const rows = useAppSelector(selectSortedFiles);
-  const dateFormat = dateFormatFor(i18n.language);
   const { scrollRef, virtualizer } = useFilesVirtualizer(rows.length);
   const loadMore = useCallback(() => dispatch(filesActions.loadMoreRequested()), [dispatch]);
   const focus = useRowFocus({ rows, files, activeFileId, virtualizer, scrollRef, onLastRow: loadMore });
-  const choose = (file: DriveFile, fromButton: boolean) => {
-    if (fromButton && isFolder(file)) focus.focusFirstRowOfNextFolder();
-    dispatch(fileChosen(file));
-  };
+  const choose = useChooseFile(focus.focusFirstRowOfNextFolder);
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -95,6 +111,7 @@ export function FilesTable() {
   const padTop = first ? first.start : 0;
   const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
   const loadingFirst = files.status === 'loading';
+  usePrefetch(last ? last.index : -1, rows.length, loadMore);
 
   return (
     <div className="dfw-files">
@@ -117,7 +134,8 @@ export function FilesTable() {
                   active={file.id === activeFileId}
                   activating={files.activatingId === file.id}
                   tabbable={item.index === focus.tabIndexRow}
-                  dateFormat={dateFormat}
+                  // Made on the first row (building a date format is costly), not with the empty table.
+                  dateFormat={dateFormatFor(i18n.language)}
                   t={t}
                   registerButton={focus.registerButton}
                   onFocus={focus.setFocusIndex}

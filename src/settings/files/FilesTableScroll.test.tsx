@@ -8,7 +8,7 @@ import { setMockSwitches } from '../../../mirage/server';
 import { bodyRows, giveLayout, installScrollTo } from '../../../test/helpers/filesTableRows';
 import type { PanelHarness, PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import { renderSettings } from '../../../test/helpers/renderSettings';
-import { ROW_HEIGHT, VISIBLE_ROWS } from './layout';
+import { PREFETCH_ROWS, ROW_HEIGHT, VISIBLE_ROWS } from './layout';
 
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(60_000);
@@ -50,6 +50,35 @@ describe('opening a folder', () => {
     expect(reports.parentElement).toBe(viewport);
     expect(viewport.scrollTop).toBe(0);
     expect(within(reports).getByRole('button', { name: /^Weekly report 001\b/ })).toBeInTheDocument();
+  });
+});
+
+describe('scrolling a long folder', () => {
+  const archivePages = () =>
+    panel.requests({ method: 'GET', path: '/api/files' }).filter((r) => r.query.q?.includes(`'${panel.store.getState().files.folderId}'`));
+
+  it('asks for the next page while the owner is still rows away from the end, once, and not before', async () => {
+    const user = renderPanel();
+    await user.click(within(await filesTable()).getByRole('button', { name: /^Archive\b.*Folder$/ }));
+    const table = await filesTable('Archive');
+    const viewport = table.parentElement!;
+    expect(table).toHaveAttribute('aria-rowcount', String(50 + 1));
+    // At the top, three screens above the end: one page only.
+    expect(archivePages()).toHaveLength(1);
+
+    // Scroll so that the last rendered row is within PREFETCH_ROWS of the end, still far from the bottom.
+    const firstShown = 50 - PREFETCH_ROWS - VISIBLE_ROWS + 5;
+    viewport.scrollTop = firstShown * ROW_HEIGHT;
+    // Well before the bottom, where the scroll area's own "reached the end" fires (two rows).
+    expect(viewport.scrollHeight - viewport.clientHeight - viewport.scrollTop).toBeGreaterThan(10 * ROW_HEIGHT);
+    fireEvent.scroll(viewport);
+    await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', String(100 + 1)));
+    expect(archivePages()).toHaveLength(2);
+    // The owner scrolls on a little: the page already asked for is not asked for again.
+    viewport.scrollTop += ROW_HEIGHT;
+    fireEvent.scroll(viewport);
+    await waitFor(() => expect(bodyRows(table)[0]).toBeDefined());
+    expect(archivePages()).toHaveLength(2);
   });
 });
 

@@ -4,13 +4,14 @@
  * dropped. Sorting is derived (selector), so loaded pages keep the order; the sort order is the one
  * part the store persists.
  */
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../../api/ApiError';
 import type { DriveFile, UserModel } from '../../api/schemas';
 import { titleCollator } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
 import { activationCancelled, activationFailed, activationStarted, fileActivated, folderOpened } from '../model';
-import { nextSort, sortFiles, type SortColumn, type SortOrder } from './sortFiles';
+import { createFileOrder } from './fileOrder';
+import { nextSort, type SortColumn, type SortOrder } from './sortFiles';
 
 export interface FilesState {
   listing: number;
@@ -79,7 +80,9 @@ const filesSlice = createSlice({
     pageLoaded(state, action: PayloadAction<{ listing: number; pageToken: string | null; items: DriveFile[]; nextPageToken: string | null }>) {
       const { listing, items, nextPageToken } = action.payload;
       if (listing !== state.listing) return;
-      const seen = new Set(state.items.map((f) => f.id));
+      // Read the rows already in from the plain state, not the draft: a draft per row would cost
+      // more than the page itself in a folder of thousands.
+      const seen = new Set((original(state.items) ?? state.items).map((f) => f.id));
       for (const item of items) if (!seen.has(item.id)) state.items.push(item);
       state.nextPageToken = nextPageToken;
       state.status = 'ready';
@@ -127,8 +130,10 @@ export const filesReducer = filesSlice.reducer;
 
 type Root = { files: FilesState; user: { model: UserModel }; ui: { language: Language } };
 export const selectFiles = (s: Root) => s.files;
+const sortedRows = createFileOrder();
+/** The rows in the owner's order; pages merge into orders kept per column (fileOrder.ts). */
 export const selectSortedFiles = createSelector([(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.ui.language], (items, sort, language) =>
-  sortFiles(items, sort, titleCollator(language)),
+  sortedRows(items, sort, titleCollator(language)),
 );
 export const selectCanLoadMore = (s: Root) =>
   s.files.status === 'ready' && s.files.nextPageToken !== null && !s.files.requestedTokens.includes(s.files.nextPageToken);

@@ -4,7 +4,7 @@
  * it. A new folder starts at the top; a listing's first page brings the active file into view.
  */
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import type { FilesState } from './filesSlice';
 import { VISIBLE_ROWS } from './layout';
@@ -89,20 +89,25 @@ export function useRowFocus({ rows, files, activeFileId, virtualizer, scrollRef,
     if (to >= rows.length - 1) onLastRow();
   };
 
-  const registerButton = (index: number, button: HTMLButtonElement | null) => {
+  const registerButton = useCallback((index: number, button: HTMLButtonElement | null) => {
     if (button) buttons.current.set(index, button);
     else buttons.current.delete(index);
-  };
+  }, []);
+  // The rows get callbacks that never change (so a row renders only when its own props do); they call this render's handler.
+  const latestKeyDown = useRef(onRowKeyDown);
+  latestKeyDown.current = onRowKeyDown;
+  const stableKeyDown = useCallback((event: KeyboardEvent, index: number) => latestKeyDown.current(event, index), []);
+  const focusFirstRowOfNextFolder = useCallback(() => {
+    focusAfterOpen.current = true;
+  }, []);
 
   return {
     /** The row holding the table's one tab stop. */
     tabIndexRow: Math.min(focusIndex, Math.max(0, rows.length - 1)),
     setFocusIndex,
     registerButton,
-    onRowKeyDown,
+    onRowKeyDown: stableKeyDown,
     /** Call when a folder row is chosen, so the new folder's first row gets focus. */
-    focusFirstRowOfNextFolder: () => {
-      focusAfterOpen.current = true;
-    },
+    focusFirstRowOfNextFolder,
   };
 }

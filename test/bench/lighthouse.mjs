@@ -1,0 +1,152 @@
+/**
+ * Lighthouse (npm `lighthouse`, its default mobile settings: simulated slow 4G and 4× CPU) on the
+ * panel's production page with the stage's mock (the stage build's settings page, at the address
+ * the stage frames it with, served compressed as a host serves it), beside a bare React + Redux + saga page that paints a table of text,
+ * built and run in the same run. Goal: performance ≥ 95 and accessibility 100 on mobile.
+ * Lighthouse drives Debian's Chromium through its DevTools port; it needs no network.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import webpack from 'webpack';
+import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
+/** The reference page, built in production mode like the product. */
+function buildReference(root) {
+  const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-lh-'));
+  const config = {
+    mode: 'production',
+    context: root,
+    entry: { reactReduxText: path.join(root, 'test/bench/reference/reactReduxText.tsx') },
+    output: { path: out, filename: '[name].js' },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    performance: { hints: false },
+  };
+  return new Promise((resolve, reject) =>
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      writeFileSync(
+        path.join(out, 'index.html'),
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><script defer src="reactReduxText.js"></script></head><body><div id="root"></div></body></html>',
+      );
+      resolve(out);
+    }),
+  );
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json' };
+
+/** Serves a folder as a production host does: text compressed (gzip), so Lighthouse sees the sizes a visitor downloads. */
+function serveDir(dir) {
+  const bodies = new Map();
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url, 'http://x').pathname;
+    const file = path.join(dir, path.normalize(pathname === '/' ? '/index.html' : pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(dir) || !existsSync(file)) return res.writeHead(404).end();
+    if (!bodies.has(file)) bodies.set(file, gzipSync(readFileSync(file)));
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Encoding': 'gzip' }).end(bodies.get(file));
+  });
+  return new Promise((resolve) => server.listen(0, 'localhost', () => resolve({ server, url: `http://localhost:${server.address().port}` })));
+}
+
+/** Chromium with a DevTools port for Lighthouse (its own profile, removed afterwards). */
+async function launchWithPort() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dfw-bench-lh-chromium-'));
+  const flags = require('../chromiumFlags.json');
+  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...flags, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const portFile = path.join(dir, 'DevToolsActivePort');
+  for (let i = 0; i < 300 && !existsSync(portFile); i++) await sleep(100);
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    close: async () => {
+      child.kill();
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+async function scores(port, url, median) {
+  const performance = [];
+  const accessibility = [];
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, []]));
+  const failedAudits = new Set();
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    performance.push(Math.round(lhr.categories.performance.score * 100));
+    accessibility.push(Math.round(lhr.categories.accessibility.score * 100));
+    for (const m of METRICS) metrics[m].push(lhr.audits[m].numericValue);
+    for (const ref of lhr.categories.accessibility.auditRefs) if (lhr.audits[ref.id].score === 0) failedAudits.add(ref.id);
+  }
+  return {
+    performance: median(performance),
+    performanceMin: Math.min(...performance),
+    accessibility: median(accessibility),
+    accessibilityMin: Math.min(...accessibility),
+    failedAudits: [...failedAudits],
+    ...Object.fromEntries(METRICS.map((m) => [m, median(metrics[m])])),
+  };
+}
+
+/** `pagesDir`: the stage build (with the mock); the panel page is opened at the address the stage frames it with. */
+export async function benchLighthouse({ root, context, pagesDir, median }) {
+  const refDir = await buildReference(root);
+  const ref = await serveDir(refDir);
+  const pages = await serveDir(pagesDir);
+  const chromium = await launchWithPort();
+  try {
+    return {
+      runs: RUNS,
+      panel: await scores(chromium.port, await panelAddress(context, pages.url), median),
+      reference: await scores(chromium.port, ref.url + '/index.html', median),
+      goal: { performance: 95, accessibility: 100 },
+    };
+  } finally {
+    await chromium.close();
+    ref.server.close();
+    pages.server.close();
+    rmSync(refDir, { recursive: true, force: true });
+  }
+}
+
+/** The address the stage gives its settings panel frame. */
+async function panelAddress(context, stageUrl) {
+  const page = await context.newPage();
+  await page.goto(stageUrl + '/');
+  const src = await page.locator('iframe[title="Settings panel"]').getAttribute('src');
+  await page.close();
+  return new URL(src, stageUrl + '/').href;
+}
+
+const row = (r) => ({
+  performance: r.performance,
+  min: r.performanceMin,
+  accessibility: r.accessibility,
+  'FCP ms': Math.round(r['first-contentful-paint']),
+  'LCP ms': Math.round(r['largest-contentful-paint']),
+  'TBT ms': Math.round(r['total-blocking-time']),
+  CLS: +r['cumulative-layout-shift'].toFixed(3),
+  failing: r.failedAudits.join(' '),
+});
+
+export function printLighthouse(results) {
+  console.log(`\nLighthouse, mobile (median of ${results.runs}; goal: performance ≥ 95, accessibility 100)`);
+  console.table({ 'panel page (stage build, mock drive)': row(results.panel), 'bare React + Redux + saga page (ref)': row(results.reference) });
+}
