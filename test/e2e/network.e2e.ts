@@ -3,7 +3,7 @@
  * switches live in localStorage): a reload during the debounce or during retries loses nothing, a
  * stalled request times out and is retried, and two quick clicks end in the state of the last one.
  */
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { DRIVE_IDS } from '../../mirage/drive';
 import { launchBrowser } from './browser';
 import { baseUrl, filesTable, panelFrame, poll, rowButton, scrollToRow } from './panelPage';
@@ -75,6 +75,16 @@ test('a reload during the debounce, and one during retries, lose nothing', async
   await panelFrame(page).getByText('All changes saved').waitFor();
 });
 
+/**
+ * Moves the page's paused clock on in short steps until the locator shows: an attempt sent just
+ * before the clock stopped gets its answer (the mock answers on a timer) and the status line its
+ * frame. Each step is far shorter than any wait between attempts, so no extra attempt starts.
+ */
+async function runUntilShown(locator: Locator): Promise<void> {
+  for (let step = 0; step < 100 && !(await locator.isVisible()); step++) await page.clock.runFor(20);
+  await locator.waitFor();
+}
+
 test('a stalled save times out after about 15 s, is retried, and later saves go through', async () => {
   await page.clock.install();
   await openStage();
@@ -92,10 +102,9 @@ test('a stalled save times out after about 15 s, is retried, and later saves go 
       .getByText(/^Not saved yet/)
       .count(),
   ).toBe(0);
-  await page.clock.runFor(2_000);
-  await panelFrame(page)
-    .getByText(/^Not saved yet — next attempt at /)
-    .waitFor();
+  // The time limit (15 s after the send) passes within the next two seconds; the retry follows
+  // half a second or more after it, so the status is looked at step by step in between.
+  await runUntilShown(panelFrame(page).getByText(/^Not saved yet — next attempt at /));
   await setSwitch('latencyMs', 0);
   await page.clock.resume();
   await page.clock.fastForward('00:05');
@@ -112,7 +121,7 @@ test('through an outage of several minutes the panel keeps trying, says when, an
   const waiting = panelFrame(page).getByText(/^Not saved yet — next attempt at \d/);
   await waiting.waitFor();
   await page.clock.runFor(4 * 60_000);
-  await waiting.waitFor();
+  await runUntilShown(waiting);
   // Still trying, not given up: no "not saved" alert (the folder's listing failing is said apart).
   expect(await panelFrame(page).getByRole('alert').filter({ hasText: 'Not saved' }).count()).toBe(0);
   await waiting.scrollIntoViewIfNeeded();
