@@ -13,36 +13,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import webpack from 'webpack';
 import lighthouse from 'lighthouse';
+import { buildReferencePages } from './setup.mjs';
 
 const require = createRequire(import.meta.url);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 /** The reference page, built in production mode like the product. */
-function buildReference(root) {
-  const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-lh-'));
-  const config = {
-    mode: 'production',
-    context: root,
-    entry: { reactReduxText: path.join(root, 'test/bench/reference/reactReduxText.tsx') },
-    output: { path: out, filename: '[name].js' },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
-    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
-    performance: { hints: false },
-  };
-  return new Promise((resolve, reject) =>
-    webpack(config, (err, stats) => {
-      if (err) return reject(err);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      writeFileSync(
-        path.join(out, 'index.html'),
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><script defer src="reactReduxText.js"></script></head><body><div id="root"></div></body></html>',
-      );
-      resolve(out);
-    }),
+async function buildReference() {
+  const out = await buildReferencePages({ reactReduxText: 'reactReduxText.tsx' });
+  writeFileSync(
+    path.join(out, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><script defer src="reactReduxText.js"></script></head><body><div id="root"></div></body></html>',
   );
+  return out;
 }
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json' };
@@ -106,8 +90,8 @@ async function scores(port, url, median) {
 }
 
 /** `pagesDir`: the stage build (with the mock); the panel page is opened at the address the stage frames it with. */
-export async function benchLighthouse({ root, context, pagesDir, median }) {
-  const refDir = await buildReference(root);
+export async function benchLighthouse({ context, pagesDir, median }) {
+  const refDir = await buildReference();
   const ref = await serveDir(refDir);
   const pages = await serveDir(pagesDir);
   const chromium = await launchWithPort();

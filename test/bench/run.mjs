@@ -22,17 +22,16 @@
  * tables, written to test-results/bench.json.
  */
 import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Buffer } from 'node:buffer';
-import webpack from 'webpack';
 import { languageChunks } from './languageChunks.mjs';
 import { benchServer } from './server.mjs';
 import { benchElement, printElement } from './element.mjs';
 import { benchFleet, printFleet } from './fleet.mjs';
-import { build, launch, median, root } from './setup.mjs';
+import { build, buildReferencePages, launch, median, root } from './setup.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 import { benchFilesTable, printFilesTable } from './filesTable.mjs';
 import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
@@ -40,32 +39,15 @@ import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 10));
 
 /** The reference pages and the slider-drag page, built like the product (production mode). */
-function buildReferences() {
-  const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-ref-'));
-  const ref = (name) => path.join(root, 'test/bench/reference', name);
-  const config = {
-    mode: 'production',
-    context: root,
-    entry: { plain: ref('plain.ts'), react: ref('react.tsx'), reactRedux: ref('reactRedux.tsx'), sliderDrag: ref('sliderDrag.ts') },
-    output: { path: out, filename: '[name].js' },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
-    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
-    performance: { hints: false },
-  };
-  return new Promise((resolve, reject) =>
-    webpack(config, (err, stats) => {
-      if (err) return reject(err);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      for (const name of ['plain', 'react', 'reactRedux', 'sliderDrag']) {
-        writeFileSync(
-          path.join(out, `${name}.html`),
-          `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script defer src="${name}.js"></script></head><body data-src="about:blank"><div id="root" style="position:absolute;inset:0"></div></body></html>`,
-        );
-      }
-      resolve(out);
-    }),
-  );
+async function buildReferences() {
+  const out = await buildReferencePages({ plain: 'plain.ts', react: 'react.tsx', reactRedux: 'reactRedux.tsx', sliderDrag: 'sliderDrag.ts' });
+  for (const name of ['plain', 'react', 'reactRedux', 'sliderDrag']) {
+    writeFileSync(
+      path.join(out, `${name}.html`),
+      `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script defer src="${name}.js"></script></head><body data-src="about:blank"><div id="root" style="position:absolute;inset:0"></div></body></html>`,
+    );
+  }
+  return out;
 }
 
 const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -249,7 +231,7 @@ try {
   results.stageToListedMs = summary(listed);
   results.archive5000 = await bigFolder(browser.context, stage.url);
   results.filesTable = await benchFilesTable({ context: browser.context, url: stage.url, runs: RUNS, summary });
-  results.lighthouse = await benchLighthouse({ root, context: browser.context, pagesDir: stageDir, median });
+  results.lighthouse = await benchLighthouse({ context: browser.context, pagesDir: stageDir, median });
   rmSync(stageDir, { recursive: true, force: true });
 
   results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });

@@ -15,6 +15,32 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const require = createRequire(import.meta.url);
 const makeConfig = require(path.join(root, 'webpack.config.js'));
 
+/**
+ * Builds reference pages (`test/bench/reference/<file>`, keyed by the bundle's name) in production
+ * mode, as the product is built; resolves with the scratch folder holding `<name>.js`.
+ */
+export function buildReferencePages(entries) {
+  const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-ref-'));
+  const entry = Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(root, 'test/bench/reference', file)]));
+  const config = {
+    mode: 'production',
+    context: root,
+    entry,
+    output: { path: out, filename: '[name].js' },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    performance: { hints: false },
+  };
+  return new Promise((resolve, reject) =>
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(out);
+    }),
+  );
+}
+
 /** Builds the pages with webpack.config.js and `env` (production mode); resolves with the folder. */
 export function build(env) {
   const out = mkdtempSync(path.join(tmpdir(), 'dfw-bench-'));
