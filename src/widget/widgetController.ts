@@ -50,7 +50,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function deleteWithRetry(api: SettingsApi, delays: readonly number[], log: Pick<Console, 'warn' | 'error'>): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      // keepalive: the request outlives the frame, which the editor removes a moment after the event.
+      // keepalive: the request outlives the frame, which the editor removes a moment after the event;
+      // it leaves in the very task that delivered the event (no await before it), so even that moment is enough.
       await api.deleteSettings({ keepalive: true });
       return true;
     } catch (e) {

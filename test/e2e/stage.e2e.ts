@@ -77,10 +77,18 @@ test('deleting the component with its frame removed at once: the settings are go
   const storedUsers = () =>
     page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('mirage:state') ?? '{}') as { users?: Record<string, unknown> }).users ?? {}));
   expect(await storedUsers()).toHaveLength(1);
+  // The editor may remove the frame the moment it has told the widget: here, in the very task that
+  // delivers the event, right after the widget's own handler (registered before this one) has run.
+  const widget = page.frame({ url: /\/widget\.html/ });
+  expect(widget).not.toBeNull();
+  await widget!.evaluate(() =>
+    window.addEventListener('message', (e) => {
+      if (String(e.data).includes('COMPONENT_DELETED')) window.frameElement?.remove();
+    }),
+  );
   await page.getByRole('button', { name: 'Delete component' }).click();
-  // The editor may remove the frame the moment it has told the widget.
-  await page.evaluate(() => document.querySelector('iframe[title="Widget"]')?.remove());
   await page.getByRole('button', { name: 'Add component back' }).waitFor();
+  expect(await page.locator('iframe[title="Widget"]').count()).toBe(0);
   expect(await poll(storedUsers, (users) => users.length === 0)).toEqual([]);
   await page.getByRole('button', { name: 'Add component back' }).click();
   await page.frameLocator('iframe[title="Widget"]').getByText('Open the settings to choose a file from your drive.').waitFor({ timeout: 20_000 });
