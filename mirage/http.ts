@@ -21,6 +21,8 @@ export interface Context {
   state: MockState;
   /** The pageSizes switch (switches.ts): sizes of a listing's first pages. */
   pageSizes: readonly number[];
+  /** The saveOverrides switch (switches.ts): fields written over a save's model before it is checked. */
+  saveOverrides: Readonly<Record<string, unknown>> | null;
   /** Saves the (changed) state to the store. */
   commit(): void;
 }

@@ -14,9 +14,15 @@
  *   503 on every request (e.g. ['/api/user']: only the user model's load fails).
  * - pageSizes: sizes of a listing's first pages (e.g. [0, 3]: an empty first page, then one of
  *   three files), each still carrying a nextPageToken while files remain, as a real drive may.
+ * - saveOverrides (hostile input): fields written over every save's model before the contract
+ *   checks it, e.g. {borderWidth: 99} → 400 invalid_user naming borderWidth, as the server answers.
+ * - forgedInstancePaths: paths whose signed instance is taken as forged → 401 invalid_instance
+ *   (FORGED_INSTANCE of src/contract/issues.ts), as the server answers a signature that does not match.
  * - In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs`,
- *   `mirage:failureRate` and `mirage:pageSizes` (`0,3`) are read on every request and, when they
- *   hold a valid value, win over the options, so a dev page can flip them without a reload.
+ *   `mirage:failureRate`, `mirage:pageSizes` (`0,3`), `mirage:retryAfterSeconds`,
+ *   `mirage:saveOverrides` (JSON) and `mirage:forgedInstancePaths` (`/api/disconnect`) are read on
+ *   every request and, when they hold a valid value, win over the options, so a dev page can flip
+ *   them without a reload.
  * - connected: kept in the state store; the option, when given, is written there at start-up.
  * - grantEnded: the owner removed access in their drive account; drive requests answer
  *   401 {error:'reconnect_required'} until the owner connects again or disconnects.
@@ -33,7 +39,7 @@
  * (see authenticate.ts). Every other request passes through to the network.
  */
 import * as v from 'valibot';
-import { describeIssues } from '../src/contract/issues';
+import { describeIssues, FORGED_INSTANCE } from '../src/contract/issues';
 import { apiQuerySchema } from '../src/contract/schemas';
 import { createServer, Response, type Server, type Request } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
@@ -45,7 +51,18 @@ import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/
 import { listFiles } from './routes/files';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
 import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
-import { clampLatency, clampRate, cleanPageSizes, cleanRetryAfter, controlsByServer, effectiveSwitches, REQUEST_LOG_LIMIT, type Controls } from './switches';
+import {
+  clampLatency,
+  clampRate,
+  cleanPageSizes,
+  cleanPaths,
+  cleanRetryAfter,
+  cleanSaveOverrides,
+  controlsByServer,
+  effectiveSwitches,
+  REQUEST_LOG_LIMIT,
+  type Controls,
+} from './switches';
 
 export {
   FAILURE_RATE_STORAGE_KEY,
@@ -67,6 +84,10 @@ export interface MockOptions {
   pageSizes?: readonly number[];
   /** See MockSwitches.retryAfterSeconds. */
   retryAfterSeconds?: number | null;
+  /** See MockSwitches.saveOverrides. */
+  saveOverrides?: Readonly<Record<string, unknown>> | null;
+  /** See MockSwitches.forgedInstancePaths. */
+  forgedInstancePaths?: readonly string[];
   /** When given, written to the state store at start-up. */
   connected?: boolean;
   stateStore?: StateStore;
@@ -105,6 +126,8 @@ export function makeServer(options: MockOptions = {}): Server {
       failureRate: clampRate(options.failureRate ?? 0),
       pageSizes: cleanPageSizes(options.pageSizes ?? []),
       retryAfterSeconds: cleanRetryAfter(options.retryAfterSeconds ?? null),
+      saveOverrides: cleanSaveOverrides(options.saveOverrides ?? null),
+      forgedInstancePaths: cleanPaths(options.forgedInstancePaths ?? []),
     },
     failingPaths: new Set(options.failingPaths ?? []),
     readLocalStorage: browserStorage,
@@ -129,18 +152,21 @@ export function makeServer(options: MockOptions = {}): Server {
     const widgetId = access.ok ? access.widgetId : null;
     const key = settingsKey(instance.instanceId, widgetId);
     const hasWidgetId = widgetId !== null;
-    const { failureRate, pageSizes, retryAfterSeconds } = effectiveSwitches(controls);
+    const { failureRate, pageSizes, retryAfterSeconds, saveOverrides, forgedInstancePaths } = effectiveSwitches(controls);
 
     let reply: Reply;
     if (controls.failingPaths.has(url.pathname) || (failureRate > 0 && controls.random() < failureRate)) {
       reply = unavailable(retryAfterSeconds);
     } else if (!checked.success) {
       reply = json(400, describeIssues(checked.issues, 'querystring'));
+    } else if (forgedInstancePaths.includes(url.pathname)) {
+      reply = json(401, FORGED_INSTANCE);
     } else if (!access.ok) {
       reply = access.reply;
     } else {
       const state = controls.store.load();
-      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, commit: () => controls.store.save(state) };
+      const commit = () => controls.store.save(state);
+      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, saveOverrides, commit };
       try {
         reply = fn(ctx);
       } catch (error) {

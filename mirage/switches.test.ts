@@ -1,7 +1,9 @@
 import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
+import { FORGED_INSTANCE } from '../src/contract/issues';
 import { FAILURE_RATE_STORAGE_KEY, getMockSwitches, getRequestLog, LATENCY_STORAGE_KEY, makeServer, PAGE_SIZES_STORAGE_KEY, setMockSwitches } from './server';
 import { memoryStateStore } from './state';
+import { FORGED_INSTANCE_PATHS_STORAGE_KEY, SAVE_OVERRIDES_STORAGE_KEY } from './switches';
 import { apiUrl, call, clientQuery, PANEL, WIDGET, WIDGET_COMP_ID, tracked } from './testHelpers';
 
 let server: Server | undefined;
@@ -90,7 +92,15 @@ describe('latency switch', () => {
     const failing = await timed(user);
     expect(failing.answer.status).toBe(503);
     expect(failing.ms).toBeGreaterThanOrEqual(119);
-    expect(getMockSwitches(server)).toEqual({ latencyMs: 120, failureRate: 1, pageSizes: [], retryAfterSeconds: null, connected: true });
+    expect(getMockSwitches(server)).toEqual({
+      latencyMs: 120,
+      failureRate: 1,
+      pageSizes: [],
+      retryAfterSeconds: null,
+      saveOverrides: null,
+      forgedInstancePaths: [],
+      connected: true,
+    });
   });
 });
 
@@ -105,7 +115,15 @@ describe('switches in localStorage (development, the browser)', () => {
     expect((await user()).status).toBe(200);
 
     localStorage.setItem(LATENCY_STORAGE_KEY, '130');
-    expect(getMockSwitches(server)).toEqual({ latencyMs: 130, failureRate: 0, pageSizes: [], retryAfterSeconds: null, connected: true });
+    expect(getMockSwitches(server)).toEqual({
+      latencyMs: 130,
+      failureRate: 0,
+      pageSizes: [],
+      retryAfterSeconds: null,
+      saveOverrides: null,
+      forgedInstancePaths: [],
+      connected: true,
+    });
     const slow = await timed(user);
     expect(slow.ms).toBeGreaterThanOrEqual(129);
   });
@@ -204,5 +222,41 @@ describe('Retry-After switch', () => {
     const ok = await fetch(url);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('Retry-After')).toBeNull();
+  });
+});
+
+describe('hostile-input switches: refusals as the server answers them', () => {
+  const saveFrom = (frame = PANEL) =>
+    call(apiUrl(ROUTES.save, frame), { method: 'POST', body: new URLSearchParams({ user: JSON.stringify({ locale: 'de' }), revision: '0' }) });
+
+  it('saveOverrides: the altered model is refused 400 by the contract, naming the setting, and nothing is stored', async () => {
+    const store = memoryStateStore();
+    server = makeServer({ environment: 'test', stateStore: store, saveOverrides: { borderWidth: 99 } });
+    expect(await saveFrom()).toEqual({ status: 400, body: { error: 'invalid_user', field: 'borderWidth', message: expect.stringMatching(/^body\/user/) } });
+    expect(store.load().users).toEqual({});
+    setMockSwitches(server, { saveOverrides: null });
+    expect(await saveFrom()).toEqual({ status: 200, body: { revision: 1 } });
+  });
+
+  it('forgedInstancePaths: only those paths answer 401 invalid_instance, and change nothing', async () => {
+    const store = memoryStateStore();
+    server = makeServer({ environment: 'test', stateStore: store, forgedInstancePaths: [ROUTES.disconnect] });
+    expect(await call(apiUrl(ROUTES.disconnect, PANEL), { method: 'POST' })).toEqual({ status: 401, body: FORGED_INSTANCE });
+    expect(store.load().connected).toBe(true);
+    expect((await call(apiUrl(ROUTES.about, PANEL))).status).toBe(200);
+    setMockSwitches(server, { forgedInstancePaths: [] });
+    expect((await call(apiUrl(ROUTES.disconnect, PANEL), { method: 'POST' })).status).toBe(204);
+  });
+
+  it('both are read from localStorage in development; a malformed value is ignored', async () => {
+    server = makeServer({ environment: 'development', logging: false, stateStore: memoryStateStore() });
+    localStorage.setItem(SAVE_OVERRIDES_STORAGE_KEY, '{"font":"nope"}');
+    localStorage.setItem(FORGED_INSTANCE_PATHS_STORAGE_KEY, `${ROUTES.about}, not-a-path`);
+    expect(getMockSwitches(server)).toMatchObject({ saveOverrides: { font: 'nope' }, forgedInstancePaths: [ROUTES.about] });
+    expect((await saveFrom()).body).toMatchObject({ error: 'invalid_user', field: 'font' });
+    expect((await call(apiUrl(ROUTES.about, PANEL))).status).toBe(401);
+    localStorage.setItem(SAVE_OVERRIDES_STORAGE_KEY, '[1]');
+    expect(getMockSwitches(server).saveOverrides).toBeNull();
+    expect((await saveFrom()).status).toBe(200);
   });
 });

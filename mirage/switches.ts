@@ -1,8 +1,9 @@
 /**
  * The mock's switches (latency, failure rate, page sizes, connected) and its request log, kept per
  * server. In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs`,
- * `mirage:failureRate`, `mirage:pageSizes` and `mirage:retryAfterSeconds` are read on every request and, when they hold a
- * valid value, win over the options, so a dev page can flip them without a reload.
+ * `mirage:failureRate`, `mirage:pageSizes`, `mirage:retryAfterSeconds`, `mirage:saveOverrides` and
+ * `mirage:forgedInstancePaths` are read on every request and, when they hold a valid value, win over
+ * the options, so a dev page can flip them without a reload.
  */
 import type { Server } from 'miragejs';
 import type { StateStore } from './state';
@@ -18,6 +19,18 @@ export interface MockSwitches {
   pageSizes: readonly number[];
   /** The Retry-After (whole seconds) of the 503s the failure switches cause, as the server's may carry; null: none. */
   retryAfterSeconds: number | null;
+  /**
+   * Hostile input: fields written over the model of every save on its way in, before the contract
+   * checks it (as a newer panel or a proxy that alters the body would send), e.g. `{"borderWidth":99}`
+   * is refused 400 `invalid_user` naming `borderWidth`, as the server refuses it. Null: saves pass as sent.
+   */
+  saveOverrides: Readonly<Record<string, unknown>> | null;
+  /**
+   * Paths (e.g. '/api/disconnect') whose signed instance is taken as forged: answered 401
+   * `invalid_instance`, as the server answers an instance whose signature does not match (the
+   * editor's session is no longer valid). The mock itself checks no signature.
+   */
+  forgedInstancePaths: readonly string[];
 }
 
 export interface LoggedRequest {
@@ -35,6 +48,10 @@ export const FAILURE_RATE_STORAGE_KEY = 'mirage:failureRate';
 /** Comma-separated, e.g. `0,3`. */
 export const PAGE_SIZES_STORAGE_KEY = 'mirage:pageSizes';
 export const RETRY_AFTER_STORAGE_KEY = 'mirage:retryAfterSeconds';
+/** A JSON object, e.g. `{"borderWidth":99}`. */
+export const SAVE_OVERRIDES_STORAGE_KEY = 'mirage:saveOverrides';
+/** Comma-separated paths, e.g. `/api/disconnect`. */
+export const FORGED_INSTANCE_PATHS_STORAGE_KEY = 'mirage:forgedInstancePaths';
 export const REQUEST_LOG_LIMIT = 2000;
 
 export interface Controls {
@@ -97,16 +114,39 @@ export function cleanRetryAfter(seconds: number | null): number | null {
   return seconds !== null && Number.isFinite(seconds) && seconds >= 0 ? Math.floor(seconds) : null;
 }
 
+/** A plain object, or null (anything else is no override). */
+export function cleanSaveOverrides(value: unknown): Readonly<Record<string, unknown>> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : null;
+}
+
+function readStoredOverrides(key: string): Readonly<Record<string, unknown>> | null {
+  const raw = readStored(key);
+  if (raw === null) return null;
+  try {
+    return cleanSaveOverrides(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** Absolute paths only ('/api/…'); anything else is left out. */
+export function cleanPaths(paths: readonly string[]): string[] {
+  return paths.map((path) => path.trim()).filter((path) => path.startsWith('/'));
+}
+
 export function effectiveSwitches(controls: Controls): MockSwitches {
-  const { latencyMs, failureRate, pageSizes, retryAfterSeconds } = controls.switches;
-  if (!controls.readLocalStorage) return { latencyMs, failureRate, pageSizes, retryAfterSeconds };
+  const { latencyMs, failureRate, pageSizes, retryAfterSeconds, saveOverrides, forgedInstancePaths } = controls.switches;
+  if (!controls.readLocalStorage) return { ...controls.switches };
   const storedLatency = readStoredNumber(LATENCY_STORAGE_KEY);
   const storedRate = readStoredNumber(FAILURE_RATE_STORAGE_KEY);
+  const storedForged = readStored(FORGED_INSTANCE_PATHS_STORAGE_KEY);
   return {
     latencyMs: storedLatency === null ? latencyMs : clampLatency(storedLatency),
     failureRate: storedRate === null ? failureRate : clampRate(storedRate),
     pageSizes: readStoredSizes(PAGE_SIZES_STORAGE_KEY) ?? pageSizes,
     retryAfterSeconds: cleanRetryAfter(readStoredNumber(RETRY_AFTER_STORAGE_KEY)) ?? retryAfterSeconds,
+    saveOverrides: readStoredOverrides(SAVE_OVERRIDES_STORAGE_KEY) ?? saveOverrides,
+    forgedInstancePaths: storedForged === null ? forgedInstancePaths : cleanPaths(storedForged.split(',')),
   };
 }
 
@@ -124,6 +164,8 @@ export function setMockSwitches(
   if (switches.failureRate !== undefined) controls.switches.failureRate = clampRate(switches.failureRate);
   if (switches.pageSizes !== undefined) controls.switches.pageSizes = cleanPageSizes(switches.pageSizes);
   if (switches.retryAfterSeconds !== undefined) controls.switches.retryAfterSeconds = cleanRetryAfter(switches.retryAfterSeconds);
+  if (switches.saveOverrides !== undefined) controls.switches.saveOverrides = cleanSaveOverrides(switches.saveOverrides);
+  if (switches.forgedInstancePaths !== undefined) controls.switches.forgedInstancePaths = cleanPaths(switches.forgedInstancePaths);
   if (switches.connected !== undefined || switches.grantEnded !== undefined) {
     const state = controls.store.load();
     if (switches.connected !== undefined) state.connected = switches.connected;

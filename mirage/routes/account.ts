@@ -7,7 +7,7 @@ import { saveFormSchema } from '../../src/contract/schemas';
 import { defaultUserModel, readUserModel } from '../../src/contract/userModel';
 import { modelFor } from '../../src/contract/visitorView';
 import { avatarDataUri, ME } from '../drive';
-import { driveDenied, forbidden, json, noComponent, noContent, readForm, type Context, type Reply } from '../http';
+import { driveDenied, forbidden, isPlainObject, json, noComponent, noContent, readForm, type Context, type Reply } from '../http';
 
 export function about(ctx: Context): Reply {
   const denied = driveDenied(ctx);
@@ -25,6 +25,17 @@ export function readUser(ctx: Context): Reply {
   return json(200, { ...modelFor(model, ctx.instance.isOwner), revision: ctx.state.revisions[ctx.key] ?? 0 });
 }
 
+/** The save form with the saveOverrides switch written over its model (a model that is not a JSON object is left as sent). */
+function overridden(form: Record<string, string>, overrides: Context['saveOverrides']): Record<string, string> {
+  if (overrides === null || form.user === undefined) return form;
+  try {
+    const user: unknown = JSON.parse(form.user);
+    return isPlainObject(user) ? { ...form, user: JSON.stringify({ ...user, ...overrides }) } : form;
+  } catch {
+    return form;
+  }
+}
+
 /**
  * Saves on top of the revision the client's change started from, with the contract's save form
  * (the model's rules and the revision rule): a bad field is refused with 400 naming it; a save
@@ -33,7 +44,7 @@ export function readUser(ctx: Context): Reply {
 export function saveUser(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   if (!ctx.hasWidgetId) return noComponent();
-  const form = v.safeParse(saveFormSchema, Object.fromEntries(readForm(ctx.rawBody)));
+  const form = v.safeParse(saveFormSchema, overridden(Object.fromEntries(readForm(ctx.rawBody)), ctx.saveOverrides));
   if (!form.success) return json(400, describeIssues(form.issues, 'body'));
   const verdict = saveVerdict(form.output.revision, ctx.state.revisions[ctx.key] ?? 0);
   if (!verdict.stored) {

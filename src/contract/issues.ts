@@ -62,6 +62,9 @@ export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES 
 /** A request that names no widget (no compId nor origCompId, spec §2). */
 export const NO_WIDGET: ErrorBody = { error: 'missing_component', message: 'The request names no widget (compId or origCompId).' };
 
+/** A signed instance whose signature does not match (a forged or stale editor session). */
+export const FORGED_INSTANCE: ErrorBody = { error: 'invalid_instance', message: 'The instance signature does not match.' };
+
 /** The codes of fields the client tells apart; any other bad field is `invalid_request`. */
 const FIELD_CODES: Record<string, string> = {
   user: 'invalid_user',

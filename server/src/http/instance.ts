@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { FORGED_INSTANCE } from '../../../src/contract/issues';
 import { instanceIdSchema } from '../../../src/contract/schemas';
 
 export interface VerifiedInstance {
@@ -46,7 +47,7 @@ export function verifyInstance(raw: string | null | undefined, rules: InstanceRu
   const expected = signPayload(payload, rules.secret);
   const given = Buffer.from(signature, 'base64url');
   // The length of an HMAC-SHA256 is public; only the bytes are compared in constant time.
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid('The instance signature does not match.');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid(FORGED_INSTANCE.message);
 
   let data: unknown;
   try {
