@@ -12,6 +12,7 @@
  */
 import { tokenCipherFromEnv, type TokenCipher } from '../crypto/tokenCipher';
 import { DRIVE_SCOPES, type ProviderConfig } from '../oauth/provider';
+import { serviceUrlProblem } from '../serviceUrl';
 
 export const OAUTH_CALLBACK_PATH = '/api/oauth/callback';
 
@@ -38,16 +39,8 @@ type Env = Record<string, string | undefined>;
 
 function url(env: Env, name: string, fallback: string, development: boolean): string {
   const value = env[name]?.trim() || fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new DriveConfigError(`${name} must be an absolute URL, got "${value}".`);
-  }
-  const local = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1';
-  if (parsed.protocol !== 'https:' && !(development && local)) {
-    throw new DriveConfigError(`${name} must use https (plain http only for localhost in development), got "${value}".`);
-  }
+  const problem = serviceUrlProblem(name, value, development);
+  if (problem) throw new DriveConfigError(problem);
   return value;
 }
 

@@ -10,6 +10,7 @@
  */
 import { REQUEST_TIMEOUT_MS } from '../../../src/api/routes';
 import { DEV_APP_ID } from '../devSecret';
+import { serviceUrlProblem } from '../serviceUrl';
 
 export const PLATFORM_TOKEN_INFO_URL = 'https://www.wixapis.com/oauth2/token-info';
 
@@ -26,16 +27,8 @@ export class TokenConfigError extends Error {}
 
 function tokenInfoUrl(env: Env, development: boolean): string {
   const value = env.TOKEN_INFO_URL?.trim() || PLATFORM_TOKEN_INFO_URL;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new TokenConfigError(`TOKEN_INFO_URL must be an absolute URL, got "${value}".`);
-  }
-  const local = parsed.hostname === 'localhost' || parsed.hostname === '127.0.0.1';
-  if (parsed.protocol !== 'https:' && !(development && local)) {
-    throw new TokenConfigError(`TOKEN_INFO_URL must use https (plain http only for localhost in development), got "${value}".`);
-  }
+  const problem = serviceUrlProblem('TOKEN_INFO_URL', value, development);
+  if (problem) throw new TokenConfigError(problem);
   return value;
 }
 
