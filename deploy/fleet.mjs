@@ -1,14 +1,16 @@
 /**
- * npm run fleet: two server instances on one local PostgreSQL, behind a small round-robin load
+ * npm run fleet: server instances on one local PostgreSQL, behind a small round-robin load
  * balancer, for development (PGlite is one process only, so a fleet needs PostgreSQL).
  *   DATABASE_URL  a PostgreSQL to use; without it, a throwaway cluster (.ci/postgres.sh, which
  *                 installs Debian's postgresql when missing) is started and removed on exit
- *   PORT          the load balancer's port (default 3000); the instances take the next two
+ *   PORT          the load balancer's port (default 3000); the instances take the next ones
  *   FLEET_SIZE    instances (default 2)
- * It builds the pages and the production server first (npm run build, npm run build:server), and
- * runs the instances in development mode (the development secret, the stage at /). The drive's
- * routes answer 501 unless DRIVE_* is configured: the fake provider of `npm run serve` lives in one
- * process and cannot be shared by a fleet.
+ * It builds what `npm run serve` builds (the production pages with the stage, into .data/pages;
+ * the server with server/dev, into .data/server-dev) and runs the instances in development mode
+ * (the development secret, the stage at /). Where no DRIVE_* or TOKEN_INFO_URL is configured, one
+ * fake drive provider and one fake token-info run in this process for the whole fleet
+ * (server/dev/fakeServices.ts), so a drive connected through one instance is used by all.
+ * An instance that exits is reported and left out; Ctrl-C stops the instances, then the database.
  */
 import { Buffer } from 'node:buffer';
 import { execFileSync, spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ const port = Number(process.env.PORT || 3000);
 const size = Number(process.env.FLEET_SIZE || 2);
 const children = [];
 let cluster = null;
+let stopping = false;
 
 function startDatabase() {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
@@ -29,13 +32,16 @@ function startDatabase() {
   return cluster.url;
 }
 
-function startInstance(databaseUrl, instancePort) {
-  const child = spawn(process.execPath, ['server/dist/server/src/main.js'], {
+function startInstance(env, instancePort) {
+  const child = spawn(process.execPath, ['.data/server-dev/server/src/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(instancePort) },
+    env: { ...env, HOST: '127.0.0.1', PORT: String(instancePort) },
     stdio: 'inherit',
   });
   children.push(child);
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`Instance on port ${instancePort} exited (${signal ?? code}); the balancer leaves it out.`);
+  });
   return `http://127.0.0.1:${instancePort}`;
 }
 
@@ -69,18 +75,29 @@ function loadBalancer(targets) {
   });
 }
 
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+/** The instances finish their requests and close their pools first; then the database stops. */
+async function stopAll() {
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 15_000))]);
   cluster?.stop();
   cluster = null;
+  process.exit(0);
 }
-process.once('SIGINT', () => (stopAll(), process.exit(0)));
-process.once('SIGTERM', () => (stopAll(), process.exit(0)));
+process.once('SIGINT', () => void stopAll());
+process.once('SIGTERM', () => void stopAll());
 
-execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-execFileSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'inherit' });
-const databaseUrl = startDatabase();
-const targets = Array.from({ length: size }, (_, i) => startInstance(databaseUrl, port + 1 + i));
+execFileSync('npx', ['webpack', '--mode', 'production', '--env', 'stage', '--env', 'outDir=.data/pages'], { cwd: root, stdio: 'inherit' });
+execFileSync('npm', ['run', 'build:serve'], { cwd: root, stdio: 'inherit' });
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development', PAGES_DIR: process.env.PAGES_DIR || '.data/pages' };
+env.DATABASE_URL = startDatabase();
+if (env.NODE_ENV === 'development') {
+  const { startFakeServices } = await import(path.join(root, '.data/server-dev/server/dev/fakeServices.js'));
+  Object.assign(env, await startFakeServices(env, `http://127.0.0.1:${port}`));
+}
+const targets = Array.from({ length: size }, (_, i) => startInstance(env, port + 1 + i));
 loadBalancer(targets).listen(port, '127.0.0.1', () => {
   console.log(`Fleet of ${size} at http://127.0.0.1:${port}/ (instances: ${targets.join(', ')}; each answer names its instance in x-fleet-instance)`);
 });

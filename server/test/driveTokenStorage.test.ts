@@ -4,30 +4,10 @@
  */
 import type { Database } from '../src/db/database';
 import { createDriveTokenStore, createPendingAuthorizations } from '../src/db/driveTokenStore';
-import { migrate } from '../src/db/migrate';
 import type { GrantRow } from '../src/oauth/grants';
-import { openNewPglite } from './support/pgliteCluster';
-import { openScratchPostgres, TEST_DATABASE_URL } from './support/postgres';
+import { ENGINES, migratedDatabase } from './support/engines';
 
 jest.setTimeout(60_000);
-
-const engines: { name: string; open(): Promise<{ db: Database; done(): Promise<void> }> }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openNewPglite();
-      return { db, done: () => db.close() };
-    },
-  },
-];
-if (TEST_DATABASE_URL)
-  engines.push({
-    name: 'PostgreSQL',
-    open: async () => {
-      const s = await openScratchPostgres();
-      return { db: s.db, done: s.drop };
-    },
-  });
 
 const key = { instanceId: 'site-1', compId: 'comp-1' };
 const row: GrantRow = {
@@ -40,17 +20,11 @@ const row: GrantRow = {
   endedAt: null,
 };
 
-describe.each(engines)('drive token storage on $name', (engine) => {
+describe.each(ENGINES)('drive token storage on $name', (engine) => {
+  const database = migratedDatabase(engine, 'TRUNCATE drive_tokens, oauth_pending');
   let db: Database;
-  let done: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, done } = await engine.open());
-    await migrate(db);
-  });
-  afterAll(async () => done());
-  beforeEach(async () => {
-    await db.query('TRUNCATE drive_tokens, oauth_pending');
+  beforeEach(() => {
+    db = database();
   });
 
   test('a grant is stored, replaced, ended and deleted per widget', async () => {

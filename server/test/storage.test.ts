@@ -5,54 +5,24 @@
 import type { Database } from '../src/db/database';
 import { migrate, migrationNames } from '../src/db/migrate';
 import { createSettingsStore, type SettingsStore } from '../src/db/settingsStore';
-import { openNewPglite } from './support/pgliteCluster';
-import { openScratchPostgres, requirePostgresInCi, TEST_DATABASE_URL } from './support/postgres';
+import { ENGINES, migratedDatabase } from './support/engines';
+import { requirePostgresInCi, TEST_DATABASE_URL } from './support/postgres';
 
 jest.setTimeout(60_000);
 requirePostgresInCi();
 
-interface Engine {
-  name: string;
-  open(): Promise<{ db: Database; done(): Promise<void> }>;
-}
-
-const engines: Engine[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openNewPglite();
-      return { db, done: () => db.close() };
-    },
-  },
-];
-if (TEST_DATABASE_URL) {
-  engines.push({
-    name: 'PostgreSQL',
-    open: async () => {
-      const s = await openScratchPostgres();
-      return { db: s.db, done: s.drop };
-    },
-  });
-} else {
-  test.skip('PostgreSQL: set TEST_DATABASE_URL (bash .ci/run does) to run these tests on a real server', () => undefined);
-}
+if (!TEST_DATABASE_URL) test.skip('PostgreSQL: set TEST_DATABASE_URL (bash .ci/run does) to run these tests on a real server', () => undefined);
 
 const key = { instanceId: 'site-1', compId: 'comp-1' };
 const model = (activeFileId: string) => ({ activeFileId, locale: 'en' });
 
-describe.each(engines)('settings storage on $name', (engine) => {
+describe.each(ENGINES)('settings storage on $name', (engine) => {
+  const database = migratedDatabase(engine, 'TRUNCATE widget_settings');
   let db: Database;
-  let done: () => Promise<void>;
   let store: SettingsStore;
-
-  beforeAll(async () => {
-    ({ db, done } = await engine.open());
-    await migrate(db);
+  beforeEach(() => {
+    db = database();
     store = createSettingsStore(db);
-  });
-  afterAll(async () => done());
-  beforeEach(async () => {
-    await db.query('TRUNCATE widget_settings');
   });
 
   test('migrations are applied once: a second run applies nothing', async () => {

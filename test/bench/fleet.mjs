@@ -10,10 +10,11 @@
  */
 /* global fetch -- Node 20 has it */
 import { Buffer } from 'node:buffer';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { URLSearchParams } from 'node:url';
 import autocannon from 'autocannon';
+import { spawnServer } from '../../server/test/support/spawnServer.cjs';
 import { startLocalPostgres } from '../../deploy/localPostgres.mjs';
 
 const SECRET = 'bench-fleet-secret';
@@ -34,21 +35,13 @@ function instance(permissions, instanceId) {
 }
 const query = (inst, compId) => new URLSearchParams({ instance: inst, compId, origCompId: '', viewMode: 'site' }).toString();
 
-function spawnServer(args, env, root) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /server at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
+async function startServer(args, env, root) {
+  const server = spawnServer({ args, env, cwd: root, stderr: 'inherit' });
+  return { child: server.child, url: await server.listening() };
 }
 
 const startInstance = (root, pagesDir, databaseUrl) =>
-  spawnServer(
+  startServer(
     ['server/dist/server/src/main.js'],
     {
       NODE_ENV: 'production',
@@ -62,7 +55,7 @@ const startInstance = (root, pagesDir, databaseUrl) =>
     },
     root,
   );
-const startHello = (root) => spawnServer(['-e', HELLO], {}, root);
+const startHello = (root) => startServer(['-e', HELLO], {}, root);
 
 async function stop(servers) {
   for (const { child } of servers) {

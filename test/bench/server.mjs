@@ -11,7 +11,7 @@
  */
 /* global window, performance, MutationObserver, fetch -- page functions run in Chromium; fetch is Node's */
 import { Buffer } from 'node:buffer';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { cpus, totalmem, platform, release } from 'node:os';
@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { URLSearchParams } from 'node:url';
 import autocannon from 'autocannon';
+import { spawnServer } from '../../server/test/support/spawnServer.cjs';
 
 const SECRET = 'bench-app-secret';
 const FILE = { id: 'bench-file', title: 'Bench file', mime: 'application/pdf' };
@@ -44,31 +45,19 @@ function instance(permissions) {
 }
 const query = (inst, compId) => new URLSearchParams({ instance: inst, compId, origCompId: '', viewMode: 'site' }).toString();
 
-function startServer(root, pagesDir, dataDir) {
-  const child = spawn(process.execPath, ['server/dist/server/src/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      APP_SECRET: SECRET,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      PAGES_DIR: pagesDir,
-      PGLITE_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WRITE_RATE_LIMIT: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /server at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
+async function startServer(root, pagesDir, dataDir) {
+  const env = {
+    NODE_ENV: 'production',
+    APP_SECRET: SECRET,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    PAGES_DIR: pagesDir,
+    PGLITE_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WRITE_RATE_LIMIT: '100000000',
+  };
+  const server = spawnServer({ args: ['server/dist/server/src/main.js'], env, cwd: root, stderr: 'inherit' });
+  return { child: server.child, url: await server.listening() };
 }
 
 function startReference() {

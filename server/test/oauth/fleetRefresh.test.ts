@@ -4,47 +4,26 @@
  * one refreshes at the provider, the other waits for and uses the token it wrote. On PGlite, and
  * on PostgreSQL when TEST_DATABASE_URL is set.
  */
-import type { Database } from '../../src/db/database';
 import { createDriveTokenStore } from '../../src/db/driveTokenStore';
-import { migrate } from '../../src/db/migrate';
 import { DriveGrants } from '../../src/oauth/grants';
 import { connectWidget, startDriveHarness, type DriveHarness } from '../support/driveHarness';
-import { openNewPglite } from '../support/pgliteCluster';
-import { openScratchPostgres, TEST_DATABASE_URL } from '../support/postgres';
+import { ENGINES, migratedDatabase } from '../support/engines';
 
 jest.setTimeout(60_000);
 
 const widget = { instanceId: 'inst-1', compId: 'comp-1' };
-const engines: { name: string; open(): Promise<{ db: Database; done(): Promise<void> }> }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openNewPglite();
-      return { db, done: () => db.close() };
-    },
-  },
-];
-if (TEST_DATABASE_URL) engines.push({ name: 'PostgreSQL', open: async () => openScratchPostgres().then((s) => ({ db: s.db, done: s.drop })) });
 
-describe.each(engines)('the refresh of a shared grant on $name', (engine) => {
+describe.each(ENGINES)('the refresh of a shared grant on $name', (engine) => {
   let h: DriveHarness;
-  let db: Database;
-  let done: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, done } = await engine.open());
-    await migrate(db);
-  });
-  afterAll(async () => done());
+  const db = migratedDatabase(engine, 'TRUNCATE drive_tokens');
   beforeEach(async () => {
     h = await startDriveHarness();
-    await db.query('TRUNCATE drive_tokens');
   });
   afterEach(() => h.stop());
 
   async function twoInstances() {
     await connectWidget(h, widget);
-    const store = createDriveTokenStore(db);
+    const store = createDriveTokenStore(db());
     await store.put(h.store.rows.get('inst-1\u0000comp-1')!);
     // An hour later: the stored access token has expired for both.
     const later = () => Date.now() + 3600 * 1000;
