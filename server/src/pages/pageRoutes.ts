@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { readUserModel } from '../../../src/contract/userModel';
 import { modelFor } from '../../../src/contract/visitorView';
 import { apiQuery, htmlPage, noContent, noQuery } from '../api/routeSchemas';
+import { coalescedReads } from '../db/coalescedReads';
 import type { SettingsStore } from '../db/settingsStore';
 import bodies from '../http/bodies';
 import { HttpError } from '../http/errors';
@@ -81,15 +82,18 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
   }
 
   const rendered = new RenderCache();
+  // Visitors of one widget share the rounds of reads (never one sent before they came in).
+  const readSettings = coalescedReads((key) => store.read(key));
+  const widgetPolicy = pagePolicy('widget', ancestors);
   app.get('/widget.html', { schema: schemas.widget, config: { access: 'reader' } }, async (request, reply) => {
     if (!widgetTemplate) throw notBuilt();
     const { key, isOwner } = request.access;
     const { viewMode } = request.query;
-    const stored = await store.read(key);
+    const stored = await readSettings(key);
     const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, JSON.stringify(stored.model)].join('\n');
     const etag = `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
     reply
-      .header('Content-Security-Policy', pagePolicy('widget', ancestors))
+      .header('Content-Security-Policy', widgetPolicy)
       .header('Cache-Control', isOwner ? OWNER_PAGE_CACHE : VISITOR_PAGE_CACHE)
       .header('ETag', etag)
       .header('Vary', 'Accept-Encoding, Authorization');
