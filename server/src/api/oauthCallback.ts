@@ -5,6 +5,7 @@
  * cookie) can finish it. The popup gets a small page that says how it went and closes itself.
  */
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/unavailable';
 import type { DriveConnection } from '../drive/driveConnection';
 import { UpstreamUnavailableError } from '../drive/resilientFetch';
 import bodies from '../http/bodies';
@@ -24,7 +25,7 @@ import { GrantRevokedError, ProviderError } from '../oauth/provider';
 import { OAuthStateError } from '../oauth/state';
 import { callbackSchema } from './routeSchemas';
 
-type PageStatus = 200 | 400 | 501 | 502;
+type PageStatus = 200 | 400 | 501 | 502 | 503;
 
 /** The page for a failed callback; null for an error that is a bug (the framework answers 500). */
 function failurePage(error: unknown): [PageStatus, CallbackOutcome] | null {
@@ -32,6 +33,8 @@ function failurePage(error: unknown): [PageStatus, CallbackOutcome] | null {
   if (error instanceof OAuthStateError) return [400, error.problem === 'expired' ? OUTCOMES.expired : OUTCOMES.refused];
   if (error instanceof GrantRevokedError) return [400, OUTCOMES.refused];
   if (error instanceof ProviderError || error instanceof UpstreamUnavailableError) return [502, OUTCOMES.failed];
+  // A page, not the api's JSON 503: this answer is shown in the sign-in popup.
+  if (error instanceof DatabaseUnavailableError) return [503, OUTCOMES.unavailable];
   return null;
 }
 
@@ -59,6 +62,7 @@ export const oauthCallbackRoute: RoutesPlugin<{ connection: DriveConnection | nu
       if (!(error instanceof ConsentDeniedError)) {
         request.log.warn({ problem: error instanceof OAuthStateError ? error.problem : (error as Error).name }, 'drive authorization refused');
       }
+      if (failure[0] === 503) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return page(...failure);
     }
   });

@@ -99,5 +99,5 @@ export const driveSchemas = {
 export const callbackSchema = {
   querystring: v.object({ code: queryText(MAX_TEXT_LENGTH), state: queryText(MAX_TEXT_LENGTH), error: queryText(MAX_TEXT_LENGTH) }),
   /** The popup's last page, whatever happened. */
-  response: { 200: htmlPage, 400: htmlPage, 501: htmlPage, 502: htmlPage },
+  response: { 200: htmlPage, 400: htmlPage, 501: htmlPage, 502: htmlPage, 503: htmlPage },
 };

@@ -68,6 +68,8 @@ export const OUTCOMES = {
   expired: outcome('expired', false),
   refused: outcome('refused', false),
   failed: outcome('failed', false),
+  /** This server cannot reach its database: nothing was connected; the owner may try again soon. */
+  unavailable: { title: en['callback.failed.title'], text: en['error.reason.unavailable'], autoClose: false },
 } as const satisfies Record<string, CallbackOutcome>;
 
 export function callbackPage(outcome: CallbackOutcome): string {
