@@ -95,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (!development && appSecret === DEV_APP_SECRET) throw new ConfigError('APP_SECRET is the public development secret; set the real one.');
   const ancestors = (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
+  const writeRateLimit = { max: integer(env, 'WRITE_RATE_LIMIT', 60, 1), windowMs: integer(env, 'WRITE_RATE_WINDOW_SECONDS', 60, 1) * 1000 };
   return {
     development,
     host: env.HOST || 'localhost',
@@ -113,11 +114,11 @@ export function loadConfig(env: Env = process.env): Config {
     instanceMaxAgeSeconds: integer(env, 'INSTANCE_MAX_AGE_SECONDS', development ? 0 : 86_400),
     frameAncestors: ancestors.length > 0 ? ancestors : DEFAULT_FRAME_ANCESTORS,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024),
-    writeRateLimit: { max: integer(env, 'WRITE_RATE_LIMIT', 60, 1), windowMs: integer(env, 'WRITE_RATE_WINDOW_SECONDS', 60, 1) * 1000 },
+    writeRateLimit,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     drive: driveSetup(env, development),
-    sweep: sweepSetup(env),
+    sweep: { ...sweepSetup(env), writeWindowMs: writeRateLimit.windowMs },
   };
 }

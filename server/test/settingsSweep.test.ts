@@ -59,7 +59,7 @@ describe('the settings sweep', () => {
     expect(result).toEqual({ skipped: false, removed: [{ instanceId: 'site-1', compId: 'comp-gone' }], failed: [] });
     expect(await stored('comp-gone')).toMatchObject({ locale: 'en', revision: 2 });
     expect(await stored('comp-used')).toMatchObject({ locale: 'de', revision: 1 });
-    expect(log.lines).toEqual([{ level: 'info', obj: { removed: 1, failed: 0 }, msg: 'settings sweep' }]);
+    expect(log.lines).toEqual([{ level: 'info', obj: { removed: 1, failed: 0, writeCounts: expect.any(Number) }, msg: 'settings sweep' }]);
     // A save on the old revision cannot bring them back.
     expect((await save(t.app, panelOf('comp-gone'), MODEL, 1)).statusCode).toBe(409);
   });
@@ -118,6 +118,18 @@ describe('the settings sweep', () => {
     expect((await later.sweepOnce()).removed.map((k) => k.compId)).toEqual(['comp-grant']);
     expect(forgotten).toEqual(['comp-grant']);
     expect(await stored('comp-grant')).toMatchObject({ locale: 'en', revision: 2 });
+  });
+
+  it('removes the write limit counters whose window has ended (by the database clock) and keeps the current ones', async () => {
+    await db.query('TRUNCATE write_limits');
+    const nowMs = 'floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint';
+    await db.query(`INSERT INTO write_limits (key, window_start, count) VALUES ('ended', ${nowMs} - $1::bigint - 1, 5), ('current', ${nowMs} - 10, 3)`, [
+      config.writeWindowMs,
+    ]);
+    const log = recordingLog();
+    await createSettingsSweeper({ db, config, log }).sweepOnce();
+    expect((await db.query<{ key: string }>('SELECT key FROM write_limits')).map((r) => r.key)).toEqual(['current']);
+    expect(log.lines).toEqual([{ level: 'info', obj: { removed: 0, failed: 0, writeCounts: 1 }, msg: 'settings sweep' }]);
   });
 
   it('refuses an abandoned period short enough to sweep settings in use', () => {

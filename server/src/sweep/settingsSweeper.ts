@@ -5,7 +5,9 @@
  * - settings no page has read, and no save has changed, for the abandoned period: the widget was
  *   removed without its delete arriving (the frame went first, the network was down).
  * Removing is what the delete route does: the settings become a tombstone (the revision goes up, so
- * an old save cannot bring them back) and the widget's drive grant is forgotten. Safe with any
+ * an old save cannot bring them back) and the widget's drive grant is forgotten. The same sweep
+ * removes the write limit's counters whose window has ended (by the database's clock, as they are
+ * counted), so `write_limits` holds only the sites that wrote lately. Safe with any
  * number of servers: one sweep at a time (a transaction-level advisory lock; a server that finds it
  * taken skips its turn), and each row is claimed by one statement. Every failure is logged.
  */
@@ -61,17 +63,24 @@ const CLAIM = `
       LIMIT $4 FOR UPDATE SKIP LOCKED)
   RETURNING s.instance_id, s.comp_id`;
 
+const PRUNE_WRITE_COUNTS = `
+  WITH ended AS (DELETE FROM write_limits WHERE window_start + $1 <= floor(extract(epoch FROM clock_timestamp()) * 1000) RETURNING 1)
+  SELECT count(*)::int AS removed FROM ended`;
+
 export function createSettingsSweeper({ db, config, log, onRemoved, now = Date.now }: SweeperOptions): SettingsSweeper {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
-  async function claim(at: Date): Promise<Claimed[] | null> {
+  /** The rows claimed and the write counters removed, or null when another server is sweeping. */
+  async function claim(at: Date): Promise<{ claimed: Claimed[]; writeCounts: number } | null> {
     return db.transaction(async (tx) => {
       const [lock] = await tx.query<{ taken: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS taken', [SWEEP_LOCK_ID]);
       if (!lock?.taken) return null;
       const graceCutoff = new Date(at.getTime() - config.deletionGraceMs);
       const abandonedCutoff = new Date(at.getTime() - config.abandonedMs);
-      return tx.query<Claimed>(CLAIM, [at, graceCutoff, abandonedCutoff, config.batchSize]);
+      const [pruned] = await tx.query<{ removed: number }>(PRUNE_WRITE_COUNTS, [config.writeWindowMs]);
+      const claimed = await tx.query<Claimed>(CLAIM, [at, graceCutoff, abandonedCutoff, config.batchSize]);
+      return { claimed, writeCounts: pruned?.removed ?? 0 };
     });
   }
 
@@ -92,8 +101,9 @@ export function createSettingsSweeper({ db, config, log, onRemoved, now = Date.n
 
   async function sweepOnce(): Promise<SweepResult> {
     const at = new Date(now());
-    const claimed = await claim(at);
-    if (claimed === null) return { skipped: true, removed: [], failed: [] };
+    const claims = await claim(at);
+    if (claims === null) return { skipped: true, removed: [], failed: [] };
+    const { claimed, writeCounts } = claims;
     const removed: SettingsKey[] = [];
     const failed: SettingsKey[] = [];
     for (const row of claimed) {
@@ -101,7 +111,7 @@ export function createSettingsSweeper({ db, config, log, onRemoved, now = Date.n
       const done = await finish(key, at);
       (done ? removed : failed).push(key);
     }
-    if (claimed.length > 0) log.info({ removed: removed.length, failed: failed.length }, 'settings sweep');
+    if (claimed.length > 0 || writeCounts > 0) log.info({ removed: removed.length, failed: failed.length, writeCounts }, 'settings sweep');
     return { skipped: false, removed, failed };
   }
 

@@ -11,6 +11,8 @@ export interface SweepConfig {
   deletionGraceMs: number;
   /** The most rows one sweep removes (the next sweep takes the rest). */
   batchSize: number;
+  /** The write limit's window, in ms: a counter whose window has ended is removed by the sweep. */
+  writeWindowMs: number;
 }
 
 export const MIN_ABANDONED_DAYS = 90;
@@ -32,5 +34,7 @@ export function loadSweepConfig(env: Env): SweepConfig {
     abandonedMs: whole(env, 'SETTINGS_ABANDONED_DAYS', 400, MIN_ABANDONED_DAYS) * DAY_MS,
     deletionGraceMs: whole(env, 'SETTINGS_DELETE_GRACE_SECONDS', 600, 60) * 1000,
     batchSize: 500,
+    // The write limit's own default (config.ts sets the configured window).
+    writeWindowMs: 60_000,
   };
 }
