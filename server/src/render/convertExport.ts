@@ -3,7 +3,7 @@
  * as it is: each element it holds is either mapped to an element of our own making (paragraphs,
  * headings, lists nested again from their `lst-kix_<id>-<level>` classes with their numbering,
  * tables, links, images, footnotes), unwrapped to its text, or dropped with everything inside it
- * (scripts, styles, frames, forms' controls, SVG, comments). Formatting that the export keeps in
+ * (scripts, styles, frames, form controls, SVG, comments; a form keeps its text). Formatting that the export keeps in
  * generated classes becomes `strong`, `em`, `u`, `s`, `sup`, `sub`, `code`, and an inline style
  * built only from checked values (colour, size, alignment).
  */
@@ -23,7 +23,7 @@ export interface ConvertOptions {
 }
 
 const DROPPED = new Set(
-  'script style iframe frame frameset object embed applet input button select textarea option svg math meta base link template noscript audio video source track canvas head title form'.split(
+  'script style iframe frame frameset object embed applet input button select textarea option svg math meta base link template noscript audio video source track canvas head title'.split(
     ' ',
   ),
 );

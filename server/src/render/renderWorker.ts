@@ -5,6 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { StoredImage } from './convertExport';
+import { MAX_NESTING, nestingDepth } from './exportLimits';
 import { renderExport, renderText } from './renderExport';
 
 export interface RenderJob {
@@ -18,6 +19,7 @@ export type RenderAnswer = { id: number; html: string } | { id: number; error: s
 
 function run(job: RenderJob): string {
   if (job.kind === 'text') return renderText(job.source);
+  if (nestingDepth(job.source) > MAX_NESTING) throw new Error(`The document nests deeper than ${MAX_NESTING} elements.`);
   return renderExport(job.source, new Map(job.images));
 }
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exportImageSources } from '../../src/render/imageSources';
+import { exportImageSources } from '../../src/render/exportLimits';
 import type { Renderer } from '../../src/render/renderPool';
 import { testRenderer } from '../support/renderer';
 
