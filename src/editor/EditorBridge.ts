@@ -38,4 +38,6 @@ export interface EditorBridge {
   locale(): string;
   viewMode(): ViewMode;
   onViewModeChanged(cb: (mode: ViewMode) => void): Unsubscribe;
+  /** Widget, legacy model: the host sizes the widget's frame to `px` tall (where the host can). */
+  setHeight?(px: number): void;
 }

@@ -26,17 +26,21 @@ async function start() {
   const api = lazySettingsApi(() =>
     import(/* webpackChunkName: "settings-client" */ './pageSettingsApi').then((m) => m.createPageSettingsApi(window.location.search)),
   );
-  const controller = createWidgetController(api, await editorBridge(window), readEmbeddedUserModel(document));
+  const bridge = await editorBridge(window);
+  const controller = createWidgetController(api, bridge, readEmbeddedUserModel(document));
   controller.start();
   // With the model embedded in the page, its language is known now: fetch those words before the
   // first paint (or hydration) rather than flash English. A failure shows English (retried later).
   await widgetCatalogues.load(toLanguage(controller.getState().model?.locale ?? controller.locale)).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('The widget page has no #root element.');
+  // Native content or a sized viewer (issue 20): its own chunk (src/widget/native/startNative.tsx).
+  const native = root.dataset.size ? await import(/* webpackChunkName: "native" */ './native/startNative') : null;
   root.style.cssText = 'position:absolute;inset:0';
   // The server renders the widget into #root (server/src/pages/widgetPage.tsx), in the owner's
   // language: take that markup over.
-  const widget = <Widget controller={controller} siteLocale={controller.locale} />;
+  const widget = <Widget controller={controller} siteLocale={controller.locale} View={native?.nativeViewOf(native.renderedContentOf(document))} />;
+  native?.followHeight(bridge, root, () => controller.getState().model);
   if (root.hasChildNodes()) hydrateRoot(root, widget);
   else createRoot(root).render(widget);
 }

@@ -15,12 +15,15 @@ import bodies from '../http/bodies';
 import { HttpError } from '../http/errors';
 import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
+import type { NativeContent } from '../native/nativeContent';
 import type { BuiltPages } from './builtPages';
 import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
 
 export interface PageRoutesOptions {
   pages: BuiltPages | null;
   store: SettingsStore;
+  /** Native content (issue 20); null without a drive provider. */
+  native?: NativeContent | null;
   frameAncestors: readonly string[];
   development: boolean;
 }
@@ -54,7 +57,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
 const notBuilt = () => new HttpError(503, 'pages_not_built', 'The pages are not built: run `npm run build` (or `npm run serve`).');
 
 export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) => {
-  const { pages, store, frameAncestors, development } = options;
+  const { pages, store, native, frameAncestors, development } = options;
   await app.register(bodies, { accept: [] });
   const ancestors = development ? ["'self'", ...frameAncestors] : [...frameAncestors];
   const widgetTemplate = pages?.templates.get('widget.html');
@@ -73,7 +76,9 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     const { key, isOwner } = request.access;
     const { viewMode } = request.query;
     const stored = await store.read(key);
-    const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode].join('\n');
+    const model = readUserModel(stored.model).model;
+    const content = native ? await native.forPage(key, model, isOwner) : null;
+    const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, content?.version ?? ''].join('\n');
     const etag = `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 16)}"`;
     reply
       .header('Content-Security-Policy', pagePolicy('widget', ancestors))
@@ -81,8 +86,8 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
       .header('ETag', etag)
       .header('Vary', 'Accept-Encoding');
     if (matches(request, etag)) return reply.code(304).send();
-    const view = modelFor(readUserModel(stored.model).model, isOwner);
-    const html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode);
+    const view = modelFor(model, isOwner);
+    const html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode, content && model.activeFileId ? { fileId: model.activeFileId, html: content.html } : null);
     return reply.type(HTML).send(html);
   });
 

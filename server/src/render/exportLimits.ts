@@ -5,6 +5,9 @@
  * how deep its markup nests.
  */
 
+/** Where rendered content's images are served from (native/imageRoute.ts). */
+export const IMAGE_PATH_PREFIX = '/content/images/';
+
 /** The drive's limit on an export (platform-notes): a larger answer is refused, not cut. */
 export const MAX_EXPORT_BYTES = 10 * 1024 * 1024;
 /** The most images of one document the server keeps a copy of. */
@@ -20,7 +23,7 @@ export function exportImageSources(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(IMG_SRC)) {
     const raw = match[1] ?? match[2] ?? '';
-    if (/^https:\/\//i.test(raw.trim())) sources.add(decodeAmpersands(raw.trim()));
+    if (/^https?:\/\//i.test(raw.trim())) sources.add(decodeAmpersands(raw.trim()));
     if (sources.size >= MAX_IMAGES) break;
   }
   return [...sources];

@@ -14,7 +14,7 @@ export interface Renderer {
 }
 
 export interface RenderPoolOptions {
-  /** The worker's script; default: the compiled renderWorker.js beside this module. */
+  /** The worker's script; default: renderWorker beside this module, in this module's language (.js compiled, .ts under a require hook the worker inherits). */
   workerFile?: string;
   /** Node options of the worker (tests run the TypeScript source through a require hook). */
   execArgv?: string[];
@@ -35,7 +35,7 @@ interface Pending {
 }
 
 export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
-  const workerFile = options.workerFile ?? path.join(__dirname, 'renderWorker.js');
+  const workerFile = options.workerFile ?? path.join(__dirname, `renderWorker${path.extname(__filename)}`);
   const timeoutMs = options.timeoutMs ?? 30_000;
   let worker: Worker | null = null;
   let nextId = 1;

@@ -7,8 +7,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-export const IMAGE_PATH_PREFIX = '/content/images/';
-
 const ALLOWED_TAGS = [
   'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'hr', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption',
   'a', 'img', 'strong', 'em', 'u', 's', 'sup', 'sub', 'code', 'pre', 'blockquote', 'span', 'div',

@@ -9,6 +9,8 @@ import { buildApp } from '../../src/app';
 import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
 import type { Database } from '../../src/db/database';
 import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
+import type { BuiltPages } from '../../src/pages/builtPages';
+import type { Renderer } from '../../src/render/renderPool';
 import { providerConfigFor } from './driveHarness';
 import { testConfig } from './testApp';
 
@@ -24,7 +26,7 @@ export interface DriveApp {
   close(): Promise<void>;
 }
 
-export async function startDriveApp(db: Database, fake?: FakeDrive): Promise<DriveApp> {
+export async function startDriveApp(db: Database, fake?: FakeDrive, more: { pages?: BuiltPages | null; renderer?: Renderer } = {}): Promise<DriveApp> {
   const provider = fake ?? (await startFakeDrive({ redirectUris: [CALLBACK_URL] }));
   const lines: string[] = [];
   const answers: string[] = [];
@@ -37,7 +39,8 @@ export async function startDriveApp(db: Database, fake?: FakeDrive): Promise<Dri
     config,
     db: shared,
     logStream: stream,
-    pages: null,
+    pages: more.pages ?? null,
+    renderer: more.renderer,
     driveRetryPolicy: { baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2000, deadlineMs: 10_000 },
   });
   await app.ready();
