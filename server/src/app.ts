@@ -105,7 +105,14 @@ function nativeContent(app: FastifyInstance, options: AppOptions, drive: DriveCo
   app.addHook('onClose', async () => renderer.close());
   const http = { policy: options.driveRetryPolicy };
   const driveContent = createDriveContent(setup.provider.driveApiUrl, http);
-  return new NativeContent({ store: createContentStore(options.db), grants: drive.grants, service: drive.service, drive: driveContent, renderer, log: app.log });
+  return new NativeContent({
+    store: createContentStore(options.db),
+    grants: drive.grants,
+    service: drive.service,
+    drive: driveContent,
+    renderer,
+    log: app.log,
+  });
 }
 
 /** A deleted widget's drive grant is revoked (when the provider answers) and its tokens deleted. */

@@ -9,7 +9,15 @@ import { WidgetView, type WidgetViewProps } from './WidgetView';
  * The widget speaks the language the owner chose in the panel (the user model's `locale`); until
  * the model is known, the site's. A new choice arrives with settings-updated and re-renders.
  */
-export function Widget({ controller, siteLocale, View = WidgetView }: { controller: WidgetController; siteLocale: string; View?: ComponentType<WidgetViewProps> }) {
+export function Widget({
+  controller,
+  siteLocale,
+  View = WidgetView,
+}: {
+  controller: WidgetController;
+  siteLocale: string;
+  View?: ComponentType<WidgetViewProps>;
+}) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const i18n = useTranslator(widgetCatalogues, toLanguage(state.model?.locale ?? siteLocale));
   useEffect(() => {

@@ -46,7 +46,7 @@ export const MODEL_CASES: readonly ModelCase[] = [
   { name: 'locale de', change: { locale: 'de' }, verdict: 'accepted' },
   { name: 'an empty locale', change: { locale: '' }, verdict: 'refused' },
   { name: 'a locale that is not a language code', change: { locale: 'en; drop' }, verdict: 'refused' },
-  { name: 'shown in the drive\'s viewer', change: { display: 'viewer' }, verdict: 'accepted' },
+  { name: "shown in the drive's viewer", change: { display: 'viewer' }, verdict: 'accepted' },
   { name: 'an unknown display', change: { display: 'inline' }, verdict: 'refused' },
   { name: 'a viewer 600 px tall', change: { viewerHeight: 600 }, verdict: 'accepted' },
   { name: 'a viewer 99 px tall', change: { viewerHeight: 99 }, verdict: 'refused' },

@@ -61,7 +61,8 @@ export function exportOf(fileId: string, imageBase: string): string {
   const special = SPECIAL[fileId];
   if (special) return special();
   const names = fixtureNames();
-  const name = fileId === DRIVE_IDS.welcomeDoc ? REFERENCE_DOCUMENT : (names[[...fileId].reduce((n, c) => n + c.charCodeAt(0), 0) % names.length] ?? REFERENCE_DOCUMENT);
+  const name =
+    fileId === DRIVE_IDS.welcomeDoc ? REFERENCE_DOCUMENT : (names[[...fileId].reduce((n, c) => n + c.charCodeAt(0), 0) % names.length] ?? REFERENCE_DOCUMENT);
   let n = 0;
   return readFileSync(path.join(exportsDir(), name), 'utf8').replace(/(<img\b[^>]*?\ssrc=")https:\/\/[^"]+"/g, (_whole, start: string) => {
     n += 1;
@@ -113,5 +114,10 @@ export function pngOf(width: number, height: number, seed: string): Buffer {
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8);
   header.writeUInt8(2, 9);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

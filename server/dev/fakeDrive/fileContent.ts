@@ -4,8 +4,7 @@
  * image and thumbnail endpoints. A file's version starts at 1 and goes up with `touch` (an edit);
  * `remove` makes the file answer 404, as a deleted file does.
  */
-import { getDrive } from '../../../mirage/drive';
-import { isNativeMime } from '../../../mirage/drive';
+import { getDrive, isNativeMime } from '../../../mirage/drive';
 import { driveError, type Reply } from './driveApi';
 import { exportOf, pngOf, textOf } from './exports';
 import { applyFields, parseFields } from './fields';
@@ -40,7 +39,8 @@ export class FakeFileContent {
     const record = this.record(fileId);
     if (!record) return driveError(404, 'notFound', `File not found: ${fileId}`, { location: 'fileId' });
     if (query.get('alt') === 'media') {
-      if (isNativeMime(record.mimeType)) return driveError(403, 'fileNotDownloadable', 'Only files with binary content can be downloaded. Use Export with Docs Editors files.');
+      if (isNativeMime(record.mimeType))
+        return driveError(403, 'fileNotDownloadable', 'Only files with binary content can be downloaded. Use Export with Docs Editors files.');
       return { status: 200, body: textOf(record.title), headers: { 'Content-Type': `${record.mimeType}; charset=utf-8` } };
     }
     const body = {

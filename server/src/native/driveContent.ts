@@ -89,7 +89,10 @@ export function createDriveContent(driveApiUrl: string, http: CallOptions = {}):
 
   return {
     async fileInfo(token, fileId) {
-      const body = JSON.parse((await get(token, `${filePath(fileId)}?fields=version,mimeType,thumbnailLink`, 65536, 'file')).toString('utf8')) as Record<string, unknown>;
+      const body = JSON.parse((await get(token, `${filePath(fileId)}?fields=version,mimeType,thumbnailLink`, 65536, 'file')).toString('utf8')) as Record<
+        string,
+        unknown
+      >;
       const version = Number(body.version);
       if (!Number.isSafeInteger(version) || version < 0 || typeof body.mimeType !== 'string') {
         throw new DriveAnswerError('The drive answered a file without a version or type.');

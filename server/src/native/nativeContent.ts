@@ -73,10 +73,13 @@ export class NativeContent {
   }
 
   private checkInBackground(key: SettingsKey, fileId: string): void {
-    this.options.store.claimCheck(key, fileId, CHECK_INTERVAL_MS).then(
-      (claimed) => (claimed ? this.refresh(key, fileId) : undefined),
-      (error: unknown) => this.failed(error),
-    ).catch((error: unknown) => this.failed(error));
+    this.options.store
+      .claimCheck(key, fileId, CHECK_INTERVAL_MS)
+      .then(
+        (claimed) => (claimed ? this.refresh(key, fileId) : undefined),
+        (error: unknown) => this.failed(error),
+      )
+      .catch((error: unknown) => this.failed(error));
   }
 
   private failed(error: unknown): void {

@@ -87,7 +87,13 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
       .header('Vary', 'Accept-Encoding');
     if (matches(request, etag)) return reply.code(304).send();
     const view = modelFor(model, isOwner);
-    const html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode, content && model.activeFileId ? { fileId: model.activeFileId, html: content.html } : null);
+    const html = renderWidgetPage(
+      widgetTemplate.html,
+      { ...view, revision: stored.revision },
+      readUserModel(view).model,
+      viewMode,
+      content && model.activeFileId ? { fileId: model.activeFileId, html: content.html } : null,
+    );
     return reply.type(HTML).send(html);
   });
 

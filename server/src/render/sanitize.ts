@@ -14,7 +14,8 @@ const ALLOWED_TAGS = [
 const ALLOWED_ATTR = ['href', 'id', 'start', 'colspan', 'rowspan', 'style', 'alt', 'width', 'height', 'src', 'target', 'rel', 'class', 'loading'];
 const OWN_IMAGE = /^\/content\/images\/[A-Za-z0-9_-]{16,64}$/;
 /** Only what the converter writes: a colour, a size, an alignment, a list type. */
-const SAFE_STYLE = /^(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt|text-align:(?:right|center|justify)|list-style-type:[a-z-]{3,24})(?:;(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt))*$/;
+const SAFE_STYLE =
+  /^(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt|text-align:(?:right|center|justify)|list-style-type:[a-z-]{3,24})(?:;(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt))*$/;
 
 /** DOMPurify's own URI rule applies too; this narrows links to the web, mail and the document's anchors. */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|#)/i;

@@ -27,12 +27,20 @@ let renderer: Renderer;
 let t: DriveApp;
 
 const panel = (): Who => ({ instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' });
-const DOC = { activeFileId: DRIVE_IDS.welcomeDoc, activeFilePerm: 'reader', activeFileTitle: 'Welcome', activeFileMimeType: 'application/vnd.google-apps.document' };
+const DOC = {
+  activeFileId: DRIVE_IDS.welcomeDoc,
+  activeFilePerm: 'reader',
+  activeFileTitle: 'Welcome',
+  activeFileMimeType: 'application/vnd.google-apps.document',
+};
 
 beforeAll(async () => {
   db = await openTestDatabase();
   dir = mkdtempSync(path.join(tmpdir(), 'dfw-native-'));
-  writeFileSync(path.join(dir, 'widget.html'), '<!doctype html><html lang=en><head><script defer src=widget.0123abcd.js></script></head><body><div id=root></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'widget.html'),
+    '<!doctype html><html lang=en><head><script defer src=widget.0123abcd.js></script></head><body><div id=root></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'widget.0123abcd.js'), '"widget";');
   pages = loadBuiltPages(dir)!;
   renderer = testRenderer();
@@ -47,7 +55,10 @@ beforeEach(async () => {
   await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
   t = await startDriveApp(db, undefined, { pages, renderer });
   const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel()) });
-  const cookie = ([] as string[]).concat(start.headers['set-cookie'] ?? []).find((c) => c.startsWith('dfw_oauth='))!.split(';')[0]!;
+  const cookie = ([] as string[])
+    .concat(start.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('dfw_oauth='))!
+    .split(';')[0]!;
   const callback = await pressConsent(String(start.headers.location), 'allow');
   expect((await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } })).statusCode).toBe(200);
 });
@@ -159,7 +170,9 @@ test("'Show in the drive's viewer' keeps the viewer; text files show as text and
   await db.query('TRUNCATE native_widget_content');
   await saveRendered({ ...DOC, activeFileId: driveId('file/logo-png'), activeFileMimeType: 'image/png' }, 2);
   page = await widgetPage(ownerInstance(), 'editor');
-  expect(articleOf(page.body)).toMatch(/^<img src="\/content\/images\/[\w-]{43}" srcset="(\/content\/images\/[\w-]{43} (480|960|1600)w(, )?){3}" sizes="100vw"/);
+  expect(articleOf(page.body)).toMatch(
+    /^<img src="\/content\/images\/[\w-]{43}" srcset="(\/content\/images\/[\w-]{43} (480|960|1600)w(, )?){3}" sizes="100vw"/,
+  );
 });
 
 test('footnotes and non-Latin text of a document of our own come through; comments do not', async () => {

@@ -121,7 +121,11 @@ describe('code and images', () => {
     expect(fetched).toHaveLength(3);
     expect(fetched.every((src) => src.startsWith('https://lh7-us.googleusercontent.com/'))).toBe(true);
     const images = Array.from(doc.querySelectorAll('img'));
-    expect(images.map((i) => i.getAttribute('src'))).toEqual(['/content/images/stored-image-0000', '/content/images/stored-image-0001', '/content/images/stored-image-0002']);
+    expect(images.map((i) => i.getAttribute('src'))).toEqual([
+      '/content/images/stored-image-0000',
+      '/content/images/stored-image-0001',
+      '/content/images/stored-image-0002',
+    ]);
     expect(images[0]?.getAttribute('width')).toBe('295');
     expect(images[1]?.getAttribute('alt')).toMatch(/^The alt attribute provides alternative information/);
   });

@@ -49,21 +49,45 @@ async function render(body: string, head = ''): Promise<string> {
 const HOSTILE: [string, string, string?][] = [
   ['a script element', '<p>a</p><script>alert(1)</script><p>b</p>'],
   ['a script in the head', '<p>a</p>', '<script>alert(1)</script>'],
-  ['event handler attributes', '<p onclick="alert(1)">a<img src="https://lh3.googleusercontent.com/x" onerror="alert(1)"><span onmouseover="alert(1)">b</span></p>'],
+  [
+    'event handler attributes',
+    '<p onclick="alert(1)">a<img src="https://lh3.googleusercontent.com/x" onerror="alert(1)"><span onmouseover="alert(1)">b</span></p>',
+  ],
   ['a javascript: link', '<p><a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a></p>'],
   ['a javascript: link inside the drive’s redirect', '<p><a href="https://www.google.com/url?q=javascript:alert(1)&amp;sa=D">a</a></p>'],
   ['data: URLs', '<p><a href="data:text/html,<script>alert(1)</script>">a</a><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="></p>'],
   ['SVG with script', '<p>a</p><svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>'],
-  ['CSS expression() and url() to outside hosts', '<p class="c1" style="background:url(https://evil.example/x)">a</p>', '<style>.c1{color:expression(alert(1));background:url(https://evil.example/y)}</style>'],
-  ['a hostile style value read through a class', '<p><span class="c2">a</span></p>', '<style>.c2{color:#fff;background:url(//evil.example/);font-size:12pt;}</style>'],
+  [
+    'CSS expression() and url() to outside hosts',
+    '<p class="c1" style="background:url(https://evil.example/x)">a</p>',
+    '<style>.c1{color:expression(alert(1));background:url(https://evil.example/y)}</style>',
+  ],
+  [
+    'a hostile style value read through a class',
+    '<p><span class="c2">a</span></p>',
+    '<style>.c2{color:#fff;background:url(//evil.example/);font-size:12pt;}</style>',
+  ],
   ['a form', '<form action="https://evil.example/"><input name="a"><button formaction="javascript:alert(1)">Go</button></form><p>after</p>'],
-  ['iframes, objects and embeds', '<iframe src="https://evil.example/"></iframe><object data="https://evil.example/"></object><embed src="https://evil.example/"><p>x</p>'],
+  [
+    'iframes, objects and embeds',
+    '<iframe src="https://evil.example/"></iframe><object data="https://evil.example/"></object><embed src="https://evil.example/"><p>x</p>',
+  ],
   ['meta refresh and base', '<p>x</p>', '<meta http-equiv="refresh" content="0;url=https://evil.example/"><base href="https://evil.example/">'],
-  ['a link and a stylesheet to outside hosts', '<p>x</p><link rel="stylesheet" href="https://evil.example/s.css">', '<style>@import url(https://evil.example/i.css);</style>'],
+  [
+    'a link and a stylesheet to outside hosts',
+    '<p>x</p><link rel="stylesheet" href="https://evil.example/s.css">',
+    '<style>@import url(https://evil.example/i.css);</style>',
+  ],
   ['an image from an outside host that was not kept', '<p><img src="http://evil.example/x.png"><img src="//evil.example/y.png"></p>'],
-  ['srcset and background attributes', '<p><img srcset="https://evil.example/a 1x"><table background="https://evil.example/t"><tr><td background="https://evil.example/c">a</td></tr></table></p>'],
+  [
+    'srcset and background attributes',
+    '<p><img srcset="https://evil.example/a 1x"><table background="https://evil.example/t"><tr><td background="https://evil.example/c">a</td></tr></table></p>',
+  ],
   ['a clobbering id and name', '<p><a id="cookie" name="location">a</a><img name="getElementById" src="https://lh3.googleusercontent.com/y"></p>'],
-  ['template and noscript content', '<template><img src=x onerror=alert(1)></template><noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>'],
+  [
+    'template and noscript content',
+    '<template><img src=x onerror=alert(1)></template><noscript><p title="</noscript><img src=x onerror=alert(1)>"></p></noscript>',
+  ],
   ['broken markup', '<p><b><i>unclosed <table><tr><td>cell<p>in</td></tr></b></i><a href="https://ok.example/" <img src=x onerror=alert(1)>'],
   ['mutation XSS through math and style', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>'],
 ];
