@@ -3,6 +3,7 @@ import { MAX_BORDER_WIDTH, MAX_CORNER_RADIUS } from '../../contract/userModelFie
 import { Accordion } from '../../ui/Accordion';
 import { CORNERS, selectPalette, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
 import { ColorField } from './ColorField';
+import { DisplaySection } from './DisplaySection';
 import { SliderField } from './SliderField';
 
 function CornersSection() {
@@ -96,6 +97,7 @@ function TitleBarSection() {
 export function DesignTab() {
   return (
     <div className="dfw-tab">
+      <DisplaySection />
       <CornersSection />
       <BorderAndColorsSections />
       <TitleBarSection />
