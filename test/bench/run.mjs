@@ -25,6 +25,7 @@ import { Buffer } from 'node:buffer';
 import webpack from 'webpack';
 import { languageChunks } from './languageChunks.mjs';
 import { benchServer } from './server.mjs';
+import { benchNative, printNative } from './native.mjs';
 import { build, launch, median, root } from './setup.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 
@@ -239,6 +240,7 @@ try {
   results.archive5000 = await bigFolder(browser.context, stage.url);
   rmSync(stageDir, { recursive: true, force: true });
 
+  results.native = await benchNative({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
   results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
 } finally {
   await browser.close();
@@ -272,4 +274,5 @@ console.log('Server: loopback load run, 10 s × 10 connections each');
 console.table(results.server.load);
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
+printNative(results.native);
 console.log('Written to test-results/bench.json');
