@@ -1,4 +1,4 @@
-/* global window, performance, PerformanceObserver -- page functions run in Chromium */
+/* global PerformanceObserver -- page functions run in Chromium */
 /**
  * npm run bench, native content (issue 20, point 8): the widget page showing the 27 KB reference
  * document natively (as the server renders it, with the production pages) against a plain-DOM
@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Buffer } from 'node:buffer';
 
 function serve(dir) {
   const server = createServer((req, res) => {

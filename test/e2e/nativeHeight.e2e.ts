@@ -57,7 +57,14 @@ beforeAll(async () => {
   const dist = await builtPages('production');
   db = await openTestDatabase();
   renderer = testRenderer();
-  t = await startDriveApp(db, undefined, { pages: loadBuiltPages(dist), renderer });
+  host = createServer((request, response) => {
+    const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('width'));
+    const widget = `${pagesUrl}/widget.html?${new URLSearchParams({ instance: visitorInstance(), compId: 'comp-1', viewMode: 'site', locale: 'en', deviceType: 'desktop' })}`;
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(widget, width));
+  });
+  await new Promise<void>((resolve) => host.listen(0, 'localhost', resolve));
+  hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
+  t = await startDriveApp(db, undefined, { pages: loadBuiltPages(dist), renderer, config: { frameAncestors: [hostUrl] } });
   const panel = { instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' };
   const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel) });
   const cookie = ([] as string[])
@@ -83,13 +90,6 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   pagesUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  host = createServer((request, response) => {
-    const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('width'));
-    const widget = `${pagesUrl}/widget.html?${new URLSearchParams({ instance: visitorInstance(), compId: 'comp-1', viewMode: 'site', locale: 'en', deviceType: 'desktop' })}`;
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(widget, width));
-  });
-  await new Promise<void>((resolve) => host.listen(0, 'localhost', resolve));
-  hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
   browser = await launchBrowser({ viewport: { width: 1400, height: 900 } });
   await browser.context.route('https://static.parastorage.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_SDK }),
