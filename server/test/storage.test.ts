@@ -58,7 +58,7 @@ describe.each(engines)('settings storage on $name', (engine) => {
   test('migrations are applied once: a second run applies nothing', async () => {
     expect(await migrate(db)).toEqual([]);
     const names = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(names.map((r) => r.name)).toEqual(['001_widget_settings.sql', '002_drive_tokens.sql']);
+    expect(names.map((r) => r.name)).toEqual(['001_widget_settings.sql', '002_drive_tokens.sql', '003_native_rendered_content.sql']);
   });
 
   test('nothing saved reads as no model at revision 0', async () => {
