@@ -5,7 +5,7 @@
  * content never makes the visitor's browser ask a host we did not choose.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { renderWindow } from './renderWindow';
 
 const ALLOWED_TAGS = [
   'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'hr', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption',
@@ -20,11 +20,12 @@ const SAFE_STYLE =
 /** DOMPurify's own URI rule applies too; this narrows links to the web, mail and the document's anchors. */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|#)/i;
 
+/** One DOMPurify per worker, on the worker's window: its hooks and allow-lists never change, and each call gets the whole configuration. */
 let purifier: DOMPurify | null = null;
 
 function purify(): DOMPurify {
   if (purifier) return purifier;
-  const instance = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  const instance = createDOMPurify(renderWindow() as unknown as Window & typeof globalThis);
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'style' && !SAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
     if (data.attrName === 'class' && data.attrValue !== 'dfw-table') data.keepAttr = false;
