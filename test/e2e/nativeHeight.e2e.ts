@@ -4,14 +4,15 @@
  * export of the 27 KB reference document), framed cross-origin by a host page that speaks the
  * platform SDK's messages and sizes the frame when the widget calls `Wix.setHeight`. At 320 px and
  * 1280 px the frame ends exactly as tall as the content, nothing scrolls inside it, and at 320 px
- * nothing scrolls sideways but the wide table, inside itself. Screenshots: test/e2e/screenshots/.
+ * nothing scrolls sideways but the wide table, inside itself; the document's images are our copies
+ * and load as the page is scrolled (lazily). Screenshots: test/e2e/screenshots/.
  *
  * @e2e-builds production
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Frame } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { DRIVE_IDS } from '../../mirage/driveIds';
 import { loadBuiltPages } from '../../server/src/pages/builtPages';
 import type { Renderer } from '../../server/src/render/renderPool';
@@ -134,6 +135,24 @@ async function geometry(frame: Frame): Promise<Geometry> {
   });
 }
 
+/** Scrolls the host page to its end in viewport-high steps, each step given a moment. */
+async function scrollThrough(page: Page): Promise<void> {
+  const { total, step } = await page.evaluate(() => ({ total: document.documentElement.scrollHeight, step: window.innerHeight }));
+  for (let y = 0; y <= total; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The content's images, and how many of them the browser could not show. */
+async function loadedImages(frame: Frame): Promise<{ count: number; broken: number }> {
+  return frame.evaluate(() => {
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('#dfw-native img'));
+    return { count: images.length, broken: images.filter((i) => !(i.complete && i.naturalWidth > 0)).length };
+  });
+}
+
 it.each([320, 1280])('at %i px the frame is exactly as tall as the document, with no inner scrollbar', async (width) => {
   const page = await browser.context.newPage();
   const outside: string[] = [];
@@ -151,6 +170,11 @@ it.each([320, 1280])('at %i px the frame is exactly as tall as the document, wit
   expect(g.scrollHeight).toBeLessThanOrEqual(g.clientHeight);
   expect(g.scrollWidth).toBeLessThanOrEqual(g.clientWidth);
   expect(g.wideOutsideTables).toEqual([]);
+  // The content's images load lazily, as the visitor scrolls near them (a frame below the host's
+  // viewport loads none): scroll through the page as a visitor would, then every one has loaded.
+  await scrollThrough(page);
+  await frame.waitForFunction(() => Array.from(document.querySelectorAll('#dfw-native img')).every((i) => (i as HTMLImageElement).complete));
+  expect(await loadedImages(frame)).toEqual({ count: 3, broken: 0 });
   expect(outside).toEqual([]);
   await page.screenshot({ path: path.join(SCREENSHOTS, `native-document-${width}.png`), fullPage: true });
   await page.close();
