@@ -5,22 +5,12 @@
  * visitor) it is the ordinary WidgetView. The server renders it into the first HTML; the client's
  * native chunk hydrates it.
  */
-import type { UserModel } from '../contract/userModel';
-import { showsNatively } from '../drive/display';
 import { NativeContent } from './NativeContent';
+import { nativeShown, type RenderedContent } from './nativeContentStyle';
 import { frameStyle, savedPalette, titleBarStyle } from './widgetStyle';
 import { WidgetView, type WidgetViewProps } from './WidgetView';
 
-export interface RenderedContent {
-  fileId: string;
-  html: string;
-}
-
-export function nativeShown(model: UserModel | null, content: RenderedContent | null, isOwner: boolean): content is RenderedContent {
-  if (!model || !content || model.activeFileId !== content.fileId) return false;
-  if (!isOwner && model.activeFilePerm === 'none') return false;
-  return showsNatively(model.display, model.activeFileMimeType);
-}
+export { nativeShown, type RenderedContent };
 
 export function NativeWidgetView(props: WidgetViewProps & { content: RenderedContent | null }) {
   const { model, viewMode, error, content, palette } = props;

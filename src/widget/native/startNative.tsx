@@ -10,8 +10,8 @@ import type { ComponentType } from 'react';
 import type { UserModel } from '../../contract/userModel';
 import { automaticViewerHeight } from '../../drive/display';
 import type { EditorBridge } from '../../editor/EditorBridge';
-import { NATIVE_CONTENT_ID } from '../NativeContent';
-import { NativeWidgetView, type RenderedContent } from '../NativeWidgetView';
+import { NATIVE_CONTENT_ID, type RenderedContent } from '../nativeContentStyle';
+import { NativeWidgetView } from '../NativeWidgetView';
 import type { WidgetViewProps } from '../WidgetView';
 
 /** The content the server rendered into the page, read back from it. */
