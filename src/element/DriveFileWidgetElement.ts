@@ -9,7 +9,7 @@
 import { ELEMENT_ATTRIBUTES, readContentAttribute, readElementAttributes, readViewModeAttribute, type ReadAttributes } from '../contract/elementAttributes';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
-import { nativeShown, type RenderedContent } from '../widget/nativeContentStyle';
+import { nativeShown, type RenderedContent } from '../widget/nativeShown';
 import { widgetContent } from '../widget/widgetContent';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
 import { scheduleRemovalIfGone } from './removal';

@@ -10,7 +10,8 @@
 import createDOMPurify from 'dompurify';
 import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '../contract/nativeContentRules';
 import type { UserModel } from '../contract/userModel';
-import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle, type RenderedContent } from '../widget/nativeContentStyle';
+import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle } from '../widget/nativeContentStyle';
+import type { RenderedContent } from '../widget/nativeShown';
 import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
 import { setStyle } from './domStyle';
 import { themePalette } from './elementPalette';

@@ -6,7 +6,7 @@
  * native chunk hydrates it.
  */
 import { NativeContent } from './NativeContent';
-import { nativeShown, type RenderedContent } from './nativeContentStyle';
+import { nativeShown, type RenderedContent } from './nativeShown';
 import { frameStyle, savedPalette, titleBarStyle } from './widgetStyle';
 import { WidgetView, type WidgetViewProps } from './WidgetView';
 

@@ -1,6 +1,7 @@
 /**
- * A file shown as part of the page (issue 20), what both renderings share without React: when the
- * rendered content is shown, its stylesheet and its text style. The iframe page's React view
+ * A file shown as part of the page (issue 20), what both renderings share without React: the
+ * rendered content's stylesheet and text style (when it is shown: nativeShown.ts, kept apart so
+ * that the element's first script holds only that). The iframe page's React view
  * (NativeContent.tsx, NativeWidgetView.tsx) and the custom element's native chunk
  * (src/element/nativeElement.ts) draw with these.
  *
@@ -10,23 +11,9 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_FONT } from '../contract/font';
 import type { UserModel } from '../contract/userModel';
-import { showsNatively } from '../drive/display';
 import { fontCss } from '../ui/fontCss';
 
 export const NATIVE_CONTENT_ID = 'dfw-native';
-
-/** The server's rendering of the file `fileId`. */
-export interface RenderedContent {
-  fileId: string;
-  html: string;
-}
-
-/** Whether `content` is shown for `model`: its file, shown as part of the page, and never a private file to a visitor. */
-export function nativeShown(model: UserModel | null, content: RenderedContent | null, isOwner: boolean): content is RenderedContent {
-  if (!model || !content || model.activeFileId !== content.fileId) return false;
-  if (!isOwner && model.activeFilePerm === 'none') return false;
-  return showsNatively(model.display, model.activeFileMimeType);
-}
 
 /** Nothing scrolls sideways at 320 px but a wide table, inside its own wrapper. */
 export const NATIVE_CSS = [

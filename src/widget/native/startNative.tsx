@@ -10,7 +10,8 @@ import type { ComponentType } from 'react';
 import type { UserModel } from '../../contract/userModel';
 import { automaticViewerHeight } from '../../drive/display';
 import type { EditorBridge } from '../../editor/EditorBridge';
-import { NATIVE_CONTENT_ID, type RenderedContent } from '../nativeContentStyle';
+import { NATIVE_CONTENT_ID } from '../nativeContentStyle';
+import type { RenderedContent } from '../nativeShown';
 import { NativeWidgetView } from '../NativeWidgetView';
 import type { WidgetViewProps } from '../WidgetView';
 
