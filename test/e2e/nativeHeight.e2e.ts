@@ -5,7 +5,9 @@
  * platform SDK's messages and sizes the frame when the widget calls `Wix.setHeight`. At 320 px and
  * 1280 px the frame ends exactly as tall as the content, nothing scrolls inside it, and at 320 px
  * nothing scrolls sideways but the wide table, inside itself; the document's images are our copies
- * and load as the page is scrolled (lazily). Screenshots: test/e2e/screenshots/.
+ * and load as the page is scrolled (lazily). The same in the current model: the custom element on a
+ * site's page, with the server's rendering in its content attribute, as tall as the document in
+ * the page's flow. Screenshots: test/e2e/screenshots/.
  *
  * @e2e-builds production
  */
@@ -14,6 +16,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { DRIVE_IDS } from '../../mirage/driveIds';
+import { contentAttributeOf, elementAttributesOf } from '../../src/contract/elementAttributes';
+import { readUserModel } from '../../src/contract/userModel';
 import { loadBuiltPages } from '../../server/src/pages/builtPages';
 import type { Renderer } from '../../server/src/render/renderPool';
 import type { Database } from '../../server/src/db/database';
@@ -37,6 +41,19 @@ let host: Server;
 let hostUrl: string;
 let pagesUrl: string;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
+/** The element's attributes as the panel writes them, its content the server's rendering. */
+let elementAttributes: Record<string, string> = {};
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A site's page (current model) with the custom element in a column `width` px wide, and text after it. */
+function elementPage(width: number): string {
+  const attributes = Object.entries({ ...elementAttributes, 'view-mode': 'site' })
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title><script type="module" src="${pagesUrl}/drive-file-widget.js"></script></head>
+<body style="margin:0"><div style="width:${width}px"><drive-file-widget ${attributes}></drive-file-widget><p id="after">After the widget.</p></div></body></html>`;
+}
 
 function hostPage(widgetUrl: string, width: number): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title></head><body style="margin:0">
@@ -59,7 +76,9 @@ beforeAll(async () => {
   db = await openTestDatabase();
   renderer = testRenderer({ timeoutMs: 120_000 });
   host = createServer((request, response) => {
-    const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('width'));
+    const url = new URL(request.url ?? '/', 'http://x');
+    const width = Number(url.searchParams.get('width'));
+    if (url.pathname === '/element') return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(elementPage(width));
     const widget = `${pagesUrl}/widget.html?${new URLSearchParams({ instance: visitorInstance(), compId: 'comp-1', viewMode: 'site', locale: 'en', deviceType: 'desktop' })}`;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(hostPage(widget, width));
   });
@@ -88,7 +107,11 @@ beforeAll(async () => {
       method: 'GET',
       url: `/widget.html?${new URLSearchParams({ instance: ownerInstance(), compId: 'comp-1', viewMode: 'editor' })}`,
     });
-    if (page.body.includes('id="dfw-native"')) break;
+    const rendered = /<article id="dfw-native"[^>]*>([\s\S]*?)<\/article>/.exec(page.body)?.[1];
+    if (rendered) {
+      elementAttributes = { ...elementAttributesOf(readUserModel(doc).model), content: contentAttributeOf({ fileId: doc.activeFileId, html: rendered }) };
+      break;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   pagesUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -177,5 +200,49 @@ it.each([320, 1280])('at %i px the frame is exactly as tall as the document, wit
   expect(await loadedImages(frame)).toEqual({ count: 3, broken: 0 });
   expect(outside).toEqual([]);
   await page.screenshot({ path: path.join(SCREENSHOTS, `native-document-${width}.png`), fullPage: true });
+  await page.close();
+});
+
+it.each([320, 1280])('at %i px the custom element is exactly as tall as the document, in the page flow, with no inner scrollbar', async (width) => {
+  const page = await browser.context.newPage();
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname)) outside.push(url.host);
+  });
+  await page.goto(`${hostUrl}/element?width=${width}`);
+  await page.waitForFunction(() => document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('article h2'));
+  await scrollThrough(page);
+  await page.waitForFunction(() =>
+    Array.from(document.querySelector('drive-file-widget')!.shadowRoot!.querySelectorAll('article img')).every((i) => (i as HTMLImageElement).complete),
+  );
+  const g = await page.evaluate(() => {
+    const host = document.querySelector('drive-file-widget')!;
+    const main = host.shadowRoot!.querySelector('main')!;
+    const hostBox = host.getBoundingClientRect();
+    const images = Array.from(main.querySelectorAll('img'));
+    return {
+      hostHeight: hostBox.height,
+      contentHeight: main.getBoundingClientRect().height,
+      clipped: main.scrollHeight - main.clientHeight,
+      afterTop: document.getElementById('after')!.getBoundingClientRect().top - hostBox.bottom,
+      wideOutsideTables: Array.from(main.querySelectorAll<HTMLElement>('article *'))
+        .filter((e) => !e.closest('.dfw-table') && e.getBoundingClientRect().right > hostBox.right + 0.5)
+        .map((e) => e.tagName),
+      pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      images: { count: images.length, broken: images.filter((i) => !(i.complete && i.naturalWidth > 0)).length },
+    };
+  });
+  expect(Math.abs(g.hostHeight - g.contentHeight)).toBeLessThanOrEqual(1);
+  expect(g.contentHeight).toBeGreaterThan(1000);
+  expect(g.clipped).toBeLessThanOrEqual(1);
+  // The page's own text follows the element, in the flow (a paragraph's top margin apart).
+  expect(g.afterTop).toBeGreaterThanOrEqual(0);
+  expect(g.afterTop).toBeLessThan(40);
+  expect(g.wideOutsideTables).toEqual([]);
+  expect(g.pageScrollsSideways).toBe(false);
+  expect(g.images).toEqual({ count: 3, broken: 0 });
+  expect(outside).toEqual([]);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `native-element-${width}.png`), fullPage: true });
   await page.close();
 });
