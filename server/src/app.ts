@@ -34,6 +34,11 @@ import { loadBuiltPages, type BuiltPages } from './pages/builtPages';
 import { pageRoutes } from './pages/pageRoutes';
 import { createSettingsLifecycle } from './sweep/settingsLifecycle';
 import { createSettingsSweeper, type SettingsSweeper } from './sweep/settingsSweeper';
+import { createContentStore } from './native/contentStore';
+import { createDriveContent } from './native/driveContent';
+import { imageRoute } from './native/imageRoute';
+import { NativeContent } from './native/nativeContent';
+import { createRenderPool, type Renderer } from './render/renderPool';
 
 export interface AppOptions {
   config: Config;
@@ -49,6 +54,8 @@ export interface AppOptions {
   tokens?: TokenVerifier;
   /** Replaces the drive's routes (a browser test plays a drive of its own). Default: the drive of config.drive, 501 without one. */
   driveRoutes?: RoutesPlugin;
+  /** Renders native content (default: a worker of the compiled server); tests run one from source. */
+  renderer?: Renderer;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -98,9 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(driveRoutes, { connection: drive });
     await app.register(oauthCallbackRoute, { connection: drive });
   }
+  const native = drive ? nativeContent(app, options, drive) : null;
+  await app.register(imageRoute, { store: createContentStore(db) });
   const pages = options.pages !== undefined ? options.pages : loadBuiltPages(config.pagesDir);
   if (!pages) app.log.warn({ pagesDir: config.pagesDir }, 'no built pages found; page routes answer 503 until `npm run build`');
-  await app.register(pageRoutes, { pages, store, frameAncestors: config.frameAncestors, development: config.development });
+  await app.register(pageRoutes, { pages, store, native, frameAncestors: config.frameAncestors, development: config.development });
   return app;
 }
 
@@ -134,6 +143,24 @@ declare module 'fastify' {
     /** The settings sweeper (sweep/settingsSweeper.ts): tests and operators may run a sweep now. */
     settingsSweeper: SettingsSweeper;
   }
+}
+
+/** Documents, images and text shown as part of the page (issue 20), rendered in a worker. */
+function nativeContent(app: FastifyInstance, options: AppOptions, drive: DriveConnection): NativeContent | null {
+  const setup = options.config.drive;
+  if (!setup) return null;
+  const renderer = options.renderer ?? createRenderPool();
+  app.addHook('onClose', async () => renderer.close());
+  const http = { policy: options.driveRetryPolicy };
+  const driveContent = createDriveContent(setup.provider.driveApiUrl, http);
+  return new NativeContent({
+    store: createContentStore(options.db),
+    grants: drive.grants,
+    service: drive.service,
+    drive: driveContent,
+    renderer,
+    log: app.log,
+  });
 }
 
 /** A deleted widget's drive grant is revoked (when the provider answers) and its tokens deleted. */

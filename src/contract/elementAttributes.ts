@@ -6,17 +6,24 @@
  * - `file`: JSON `{id, title, mimeType, perm}`. A private file (`perm` "none") is written as
  *   `{"private": true}` alone, as a visitor's model drops it (visitorView.ts): the page's HTML never
  *   names a file its visitors cannot open, and the element shows the owner's hint in the editor.
- * - `design`: JSON of the design fields (corners, border, colours, title bar, font, palette).
+ * - `design`: JSON of the design fields (corners, border, colours, title bar, font, palette, and
+ *   how the file shows: as part of the page or in the drive's viewer, the document's own look, the
+ *   viewer's height).
  * - `locale`: the widget's language, the stored code.
  * - `view-mode`: written by the host (never by the panel): `editor` or `preview` show the owner's
  *   hints; anything else is a visitor's page.
  * - `widget-key`: the widget's key (widgetKey.ts), written by the panel on first open.
+ * - `content`: JSON `{fileId, html}`, the server's sanitized rendering of a file shown as part of
+ *   the page (issue 20; see ARCHITECTURE.md, "Native content in the custom element"). The page's
+ *   HTML carries it, so a visitor's element draws it with no request to our server; the element
+ *   sanitizes it again (nativeContentRules.ts) and shows it only for the file `file` names.
  *
  * Reading is lenient, field by field, with the model's own rules (readUserModel): a bad value takes
  * its field's default and is named in `problems`, so the element can say so once and draw the rest.
  */
 import { modelFor } from './visitorView';
 import { readUserModel, type UserModel } from './userModel';
+import { isValidFileId } from './fileId';
 import { isRecord } from './record';
 import { WIDGET_KEY_PROP } from './widgetKey';
 
@@ -28,6 +35,7 @@ export const ELEMENT_ATTRIBUTES = {
   locale: 'locale',
   viewMode: 'view-mode',
   widgetKey: WIDGET_KEY_PROP,
+  content: 'content',
 } as const;
 
 /** What the element draws from: attribute name → value (null when absent). */
@@ -49,6 +57,9 @@ const DESIGN_FIELDS = [
   'titleBar',
   'font',
   'paletteColors',
+  'display',
+  'keepDocumentLook',
+  'viewerHeight',
 ] as const satisfies readonly (keyof UserModel)[];
 
 /** A mime type's shape (`type/subtype`, RFC 6838 characters); the drive's viewer previews any such type. */
@@ -111,4 +122,25 @@ export function readElementAttributes(read: AttributeReader): ReadAttributes {
 export function readViewModeAttribute(read: AttributeReader): 'editor' | 'preview' | 'site' {
   const value = read(ELEMENT_ATTRIBUTES.viewMode);
   return value === 'editor' || value === 'preview' ? value : 'site';
+}
+
+/** Rendered content as the `content` attribute carries it. */
+export interface ElementContent {
+  fileId: string;
+  html: string;
+}
+
+/** The attribute's value for `content` (written with the file it was rendered for). */
+export function contentAttributeOf(content: ElementContent): string {
+  return JSON.stringify({ fileId: content.fileId, html: content.html });
+}
+
+/** The `content` attribute, or null when absent or not `{fileId, html}` (then named in `problems`). */
+export function readContentAttribute(read: AttributeReader, problems: string[] = []): ElementContent | null {
+  const raw = read(ELEMENT_ATTRIBUTES.content);
+  if (raw === null || raw === '') return null;
+  const value = parseJsonAttribute(ELEMENT_ATTRIBUTES.content, raw, problems);
+  if (isValidFileId(value.fileId) && typeof value.html === 'string') return { fileId: value.fileId, html: value.html };
+  if (Object.keys(value).length) problems.push('content is not {fileId, html}');
+  return null;
 }

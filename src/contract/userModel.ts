@@ -10,10 +10,10 @@
 import type { PaletteColors } from './colours';
 import type { FontValue } from './font';
 import * as rule from './userModelFields';
-import { INVALID, ROOT_BREADCRUMB, type BreadcrumbEntry, type PublicRole, type Reader } from './userModelFields';
+import { INVALID, ROOT_BREADCRUMB, type BreadcrumbEntry, type DisplayMode, type PublicRole, type Reader } from './userModelFields';
 import { isRecord } from './record';
 
-export type { BreadcrumbEntry, PublicRole } from './userModelFields';
+export type { BreadcrumbEntry, DisplayMode, PublicRole } from './userModelFields';
 
 /**
  * `activeFileTitle` and `activeFileMimeType` are kept beside `activeFileId` so the widget can embed
@@ -46,6 +46,12 @@ export interface UserModel {
    * the site's own palette answers, so its first paint already has the site's colours.
    */
   paletteColors: PaletteColors;
+  /** 'page': the file's content as part of the page where its kind allows it; 'viewer': always the drive's viewer. */
+  display: DisplayMode;
+  /** The viewer's height in px; null: automatic by the file's kind. */
+  viewerHeight: number | null;
+  /** Native documents keep their own fonts, sizes and colours instead of the widget's Text settings. */
+  keepDocumentLook: boolean;
 }
 
 /** What a stored or embedded model may look like before it is read: any subset of the fields. */
@@ -72,6 +78,9 @@ const FIELDS: Fields = {
   titleBar: { read: rule.bool, fallback: () => false },
   font: { read: rule.font, fallback: () => null },
   paletteColors: { read: rule.paletteColors, fallback: () => ({}) },
+  display: { read: rule.display, fallback: () => 'page' },
+  viewerHeight: { read: rule.viewerHeight, fallback: () => null },
+  keepDocumentLook: { read: rule.bool, fallback: () => false },
 };
 
 export const USER_MODEL_FIELDS = Object.keys(FIELDS) as (keyof UserModel)[];

@@ -25,6 +25,13 @@ export const ROOT_BREADCRUMB: readonly BreadcrumbEntry[] = Object.freeze([{ id: 
 export const MAX_CORNER_RADIUS = 100;
 /** The widest border, px. */
 export const MAX_BORDER_WIDTH = 20;
+/** How the file shows: as part of the page (where its kind allows) or in the drive's viewer. */
+export const DISPLAY_MODES = ['page', 'viewer'] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+/** A fixed viewer height, px (null in the model: automatic by the file's kind). */
+export const MIN_VIEWER_HEIGHT = 100;
+export const MAX_VIEWER_HEIGHT = 4000;
+
 /** The deepest folder trail the model keeps. */
 export const MAX_BREADCRUMB_DEPTH = 100;
 
@@ -39,6 +46,9 @@ export const bool: Reader<boolean> = (v) => (typeof v === 'boolean' ? v : INVALI
 export const colour: Reader<string> = (v) => (isColourValue(v) ? v : INVALID);
 export const locale: Reader<string> = (v) => readLocale(v) ?? INVALID;
 export const role: Reader<PublicRole> = (v) => ((PUBLIC_ROLES as readonly unknown[]).includes(v) ? (v as PublicRole) : INVALID);
+export const display: Reader<DisplayMode> = (v) => ((DISPLAY_MODES as readonly unknown[]).includes(v) ? (v as DisplayMode) : INVALID);
+export const viewerHeight: Reader<number | null> = (v) =>
+  v === null || (Number.isInteger(v) && (v as number) >= MIN_VIEWER_HEIGHT && (v as number) <= MAX_VIEWER_HEIGHT) ? (v as number | null) : INVALID;
 export const fileId: Reader<string | null> = (v) => (v === null || isValidFileId(v) ? v : INVALID);
 export const text: Reader<string | null> = (v) => (v === null || isStorableText(v, MAX_TEXT_LENGTH) ? v : INVALID);
 

@@ -54,4 +54,6 @@ export interface EditorBridge {
   pickColor?(current: string, palette: readonly SiteColor[]): Promise<string | null>;
   /** Only in the platform's current editor; the legacy model names the caller by its query string. */
   readonly backendAccess?: BackendAccess;
+  /** Widget, legacy model: the host sizes the widget's frame to `px` tall (where the host can). */
+  setHeight?(px: number): void;
 }

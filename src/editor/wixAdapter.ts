@@ -28,6 +28,8 @@ export interface WixSdk {
     getSiteTextPresets(callback: (presets: SiteTextPresets) => void): void;
     getSiteColors(callback: (colors: SiteColor[]) => void): void;
   };
+  /** The widget's frame height, px (absent from very old SDKs). */
+  setHeight?(height: number): void;
   readonly Utils: {
     getOrigCompId(): string | null | undefined;
     getLocale(): string | null | undefined;
@@ -94,6 +96,7 @@ export function createWixBridge(wix: WixSdk, options: WixBridgeOptions = {}): Ed
     siteColors: () => fromCallback((cb) => wix.Styles.getSiteColors(cb), parseSiteColors, defaultColors, timeoutMs),
     locale: () => (wix.Utils.getLocale() || 'en').toLowerCase(),
     viewMode,
+    setHeight: (px) => wix.setHeight?.(Math.max(0, Math.round(px))),
     onViewModeChanged: (cb) =>
       listen(wix.Events.EDIT_MODE_CHANGE, (data) => {
         const mode = toViewMode(typeof data === 'object' && data !== null ? (data as { editMode?: unknown }).editMode : undefined);

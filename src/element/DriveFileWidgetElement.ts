@@ -2,17 +2,21 @@
  * The widget as a custom element (`<drive-file-widget>`), the platform's current kind of site
  * widget. It draws the chosen file from its attributes alone (src/contract/elementAttributes.ts,
  * written by the panel), with no call to the server, in its own shadow root, and draws again
- * whenever an attribute changes. It never throws into the host page: a bad attribute value takes
+ * whenever an attribute changes. A file shown as part of the page (issue 20) comes rendered in its
+ * `content` attribute and is drawn by a chunk of its own (nativeElement.ts), in the page's flow. It never throws into the host page: a bad attribute value takes
  * its field's default and is said once in the console; anything unexpected is said once too.
  */
-import { ELEMENT_ATTRIBUTES, readElementAttributes, readViewModeAttribute, type ReadAttributes } from '../contract/elementAttributes';
+import { ELEMENT_ATTRIBUTES, readContentAttribute, readElementAttributes, readViewModeAttribute, type ReadAttributes } from '../contract/elementAttributes';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
+import { nativeShown, type RenderedContent } from '../widget/nativeShown';
 import { widgetContent } from '../widget/widgetContent';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
 import { scheduleRemovalIfGone } from './removal';
 
 const HOST_STYLE = ':host{display:block;position:relative;width:100%;height:100%;min-height:120px}:host([hidden]){display:none}';
+/** Native content: the host in the page's flow, as tall as what it holds. */
+const NATIVE_HOST_STYLE = ':host{display:block;position:relative;width:100%}:host([hidden]){display:none}';
 
 const WARNING_PREFIX = 'Drive File Widget:';
 
@@ -28,6 +32,8 @@ export class DriveFileWidgetElement extends HTMLElement {
 
   private accessToken: string | null = null;
   private renderer: ElementRenderer | null = null;
+  private hostStyle: HTMLStyleElement | null = null;
+  private box: HTMLElement | null = null;
   private lastWarning = '';
   private drawn = 0;
 
@@ -51,18 +57,31 @@ export class DriveFileWidgetElement extends HTMLElement {
   private ensureRenderer(): ElementRenderer {
     if (this.renderer) return this.renderer;
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = HOST_STYLE;
-    const box = document.createElement('div');
-    box.style.cssText = 'position:absolute;inset:0';
-    root.replaceChildren(style, box);
-    this.renderer = createElementRenderer(box);
+    this.hostStyle = document.createElement('style');
+    this.box = document.createElement('div');
+    root.replaceChildren(this.hostStyle, this.box);
+    this.inFlow(false);
+    this.renderer = createElementRenderer(this.box);
     return this.renderer;
+  }
+
+  /** Native content sits in the page's flow, as tall as itself; the drive's viewer fills the size the page gives the element. */
+  private inFlow(native: boolean): void {
+    if (!this.hostStyle || !this.box) return;
+    this.hostStyle.textContent = native ? NATIVE_HOST_STYLE : HOST_STYLE;
+    this.box.style.cssText = native ? 'position:relative' : 'position:absolute;inset:0';
   }
 
   private draw(): void {
     const read = readElementAttributes((name) => this.getAttribute(name));
+    const content = readContentAttribute((name) => this.getAttribute(name), read.problems);
     this.warnOnce(read);
+    const owner = this.viewMode() !== 'site';
+    if (nativeShown(read.model, content, owner)) {
+      this.drawNative(read, content);
+      return;
+    }
+    this.inFlow(false);
     const language = toLanguage(read.model.locale);
     const drawWith = (i18n = widgetCatalogues.get(language) ?? widgetCatalogues.english) =>
       this.ensureRenderer().render(widgetContent(read.model, this.viewMode(), null, read.fileHidden), read.model, i18n);
@@ -73,6 +92,22 @@ export class DriveFileWidgetElement extends HTMLElement {
     widgetCatalogues.load(language).then(
       (i18n) => turn === this.drawn && this.guard(() => drawWith(i18n)),
       () => this.warn(`the ${language} texts could not be loaded; showing English.`),
+    );
+  }
+
+  /** The content as part of the page, once the native chunk is in (unless a newer draw came first). */
+  private drawNative(read: ReadAttributes, content: RenderedContent): void {
+    const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
+    const turn = ++this.drawn;
+    this.ensureRenderer();
+    import(/* webpackChunkName: "element-native" */ './nativeElement').then(
+      (native) =>
+        turn === this.drawn &&
+        this.guard(() => {
+          this.inFlow(true);
+          native.drawNative(this.box!, read.model, content, apiBase);
+        }),
+      () => this.warn('the document could not be shown (its script did not load).'),
     );
   }
 

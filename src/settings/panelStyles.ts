@@ -71,6 +71,8 @@ html:lang(ko) { word-break: keep-all; }
 .dfw-sharing legend { font-weight: 600; padding: 0 4px; max-width: 100%; overflow-wrap: anywhere; }
 .dfw-radio { display: flex; align-items: center; gap: 8px; padding: 5px 0; cursor: pointer; }
 .dfw-check { display: flex; align-items: center; gap: 8px; cursor: pointer; }
+.dfw-fieldset { border: 0; padding: 0; margin: 8px 0 0; min-width: 0; display: grid; gap: 6px; }
+.dfw-fieldset > legend { padding: 0; margin: 0 0 6px; }
 .dfw-loader-slot { height: 3px; margin-bottom: 4px; }
 .dfw-popup-title { margin-top: 0; }
 @media (max-width: 420px) {

@@ -35,10 +35,13 @@ async function start() {
   await widgetCatalogues.load(toLanguage(controller.getState().model?.locale ?? controller.locale)).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('The widget page has no #root element.');
+  // Native content or a sized viewer (issue 20): its own chunk (src/widget/native/startNative.tsx).
+  const native = root.dataset.size ? await import(/* webpackChunkName: "native" */ './native/startNative') : null;
   root.style.cssText = 'position:absolute;inset:0';
   // The server renders the widget into #root (server/src/pages/widgetPage.tsx), in the owner's
   // language: take that markup over.
-  const widget = <Widget controller={controller} siteLocale={controller.locale} />;
+  const widget = <Widget controller={controller} siteLocale={controller.locale} View={native?.nativeViewOf(native.renderedContentOf(document))} />;
+  native?.followHeight(bridge, root, () => controller.getState().model);
   if (root.hasChildNodes()) hydrateRoot(root, widget);
   else createRoot(root).render(widget);
 }

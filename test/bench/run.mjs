@@ -32,6 +32,7 @@ import { benchServer } from './server.mjs';
 import { benchElement, printElement } from './element.mjs';
 import { benchFleet, printFleet } from './fleet.mjs';
 import { build, buildReferencePages, launch, median, root } from './setup.mjs';
+import { benchNative, printNative } from './native.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 import { benchFilesTable, printFilesTable } from './filesTable.mjs';
 import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
@@ -234,6 +235,7 @@ try {
   results.lighthouse = await benchLighthouse({ context: browser.context, pagesDir: stageDir, median });
   rmSync(stageDir, { recursive: true, force: true });
 
+  results.native = await benchNative({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
   results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
   results.fleet = await benchFleet({ root, pagesDir: dist });
 } finally {
@@ -272,4 +274,5 @@ console.table(results.server.load);
 printFleet(results.fleet);
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
+printNative(results.native);
 console.log('Written to test-results/bench.json');

@@ -100,6 +100,10 @@
         return l.id !== cbOrId && l.cb !== cbOrId;
       });
     },
+    /** The real SDK sends `heightChanged`; the host sizes the component's frame. */
+    setHeight: function (height) {
+      send('heightChanged', '', { height: height, overflow: false });
+    },
     Settings: {
       triggerSettingsUpdatedEvent: function (message, compId) {
         send('postMessage', 'Settings', { message: message, compId: compId });

@@ -28,7 +28,11 @@ function defaultSheet(): Sheet {
   if (!defaultStyleSheet) {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const cssom = require('cssom') as { parse(text: string): Sheet };
-    defaultStyleSheet = cssom.parse(require('jsdom/lib/jsdom/browser/default-stylesheet') as string);
+    // jsdom 20, the test environment's own (the server's jsdom 29 is the project's top-level one).
+    const environment = require.resolve('jest-environment-jsdom/package.json');
+    defaultStyleSheet = cssom.parse(
+      require(require.resolve('jsdom/lib/jsdom/browser/default-stylesheet', { paths: [environment.replace(/package\.json$/, '')] })) as string,
+    );
     /* eslint-enable @typescript-eslint/no-require-imports */
   }
   return defaultStyleSheet;

@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { consentPage, escapeHtml } from './consentPage';
 import { about, driveError, FakePermissions, listFiles, type Reply } from './driveApi';
+import { FakeFileContent } from './fileContent';
 import { FakeGrantBook, type FakeGrant } from './grants';
 
 export const FAKE_CLIENT_ID = 'fake-client-id.apps.example';
@@ -70,6 +71,8 @@ export interface FakeDrive {
   switches: FakeDriveSwitches;
   grants: FakeGrantBook;
   permissions: FakePermissions;
+  /** Versions, exports, contents and thumbnails of the files. */
+  content: FakeFileContent;
   log: LoggedCall[];
   rateLimitNext(count: number, how?: { status?: 429 | 403; retryAfterSeconds?: number | null }): void;
   failNext(count: number): void;
@@ -94,7 +97,9 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 function send(response: ServerResponse, reply: Reply): void {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...reply.headers };
-  if (reply.status === 204 || reply.body === undefined) {
+  if (Buffer.isBuffer(reply.body)) {
+    response.writeHead(reply.status, headers).end(reply.body);
+  } else if (reply.status === 204 || reply.body === undefined) {
     response.writeHead(reply.status, headers).end();
   } else if (typeof reply.body === 'string') {
     response.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(reply.body);
@@ -125,6 +130,8 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
   const grants = new FakeGrantBook(now);
   grants.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 3600;
   const permissions = new FakePermissions();
+  let baseUrl = '';
+  const content = new FakeFileContent(() => baseUrl);
   const switches: FakeDriveSwitches = {
     latencyMs: options.latencyMs ?? 0,
     rateLimit: { remaining: 0, status: 429, retryAfterSeconds: null },
@@ -198,6 +205,11 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     const fields = query.get('fields');
     if (method === 'GET' && path === '/drive/v2/files') return listFiles(query);
     if (method === 'GET' && path === '/drive/v2/about') return about(fields);
+    const filePath = /^\/drive\/v2\/files\/([^/]+)(\/export)?$/.exec(path);
+    if (filePath && method === 'GET') {
+      const fileId = decodeURIComponent(filePath[1] ?? '');
+      return filePath[2] ? content.export(fileId, query) : content.get(fileId, query);
+    }
     const permissionsPath = /^\/drive\/v2\/files\/([^/]+)\/permissions(?:\/([^/]+))?$/.exec(path);
     if (permissionsPath) {
       const fileId = decodeURIComponent(permissionsPath[1] ?? '');
@@ -235,6 +247,8 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     if (path === '/__fake/control' && method === 'POST') return control(body);
     if (path === '/__fake/control' && method === 'GET') return { status: 200, body: { switches, liveGrants: grants.liveGrants().length } };
     if (switches.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.latencyMs));
+    const image = method === 'GET' ? content.image(path) : null;
+    if (image) return image;
     if (path === '/o/oauth2/auth' && method === 'GET') return authorize(url.searchParams);
     if (path === '/o/oauth2/approve' && method === 'POST') return approve(new URLSearchParams(body));
     if (path === '/token' && method === 'POST') return token(new URLSearchParams(body), request.headers.authorization);
@@ -262,6 +276,7 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = url;
 
   const api: FakeDrive = {
     url,
@@ -271,6 +286,7 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     switches,
     grants,
     permissions,
+    content,
     log,
     rateLimitNext(count, how = {}) {
       switches.rateLimit = { remaining: Math.max(0, count), status: how.status ?? 429, retryAfterSeconds: how.retryAfterSeconds ?? null };

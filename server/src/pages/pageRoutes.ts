@@ -16,6 +16,7 @@ import bodies from '../http/bodies';
 import { HttpError } from '../http/errors';
 import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
+import type { NativeContent } from '../native/nativeContent';
 import type { BuiltPages } from './builtPages';
 import { RenderCache } from './renderCache';
 import { elementScriptRoute } from './elementScript';
@@ -24,6 +25,8 @@ import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage
 export interface PageRoutesOptions {
   pages: BuiltPages | null;
   store: SettingsStore;
+  /** Native content (issue 20); null without a drive provider. */
+  native?: NativeContent | null;
   frameAncestors: readonly string[];
   development: boolean;
 }
@@ -66,7 +69,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
 const notBuilt = () => new HttpError(503, 'pages_not_built', 'The pages are not built: run `npm run build` (or `npm run serve`).');
 
 export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) => {
-  const { pages, store, frameAncestors, development } = options;
+  const { pages, store, native, frameAncestors, development } = options;
   await app.register(bodies, { accept: [] });
   await app.register(elementScriptRoute, { pages });
   const ancestors = development ? ["'self'", ...frameAncestors] : [...frameAncestors];
@@ -90,7 +93,9 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     const { key, isOwner } = request.access;
     const { viewMode } = request.query;
     const stored = await readSettings(key);
-    const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, JSON.stringify(stored.model)].join('\n');
+    const model = readUserModel(stored.model).model;
+    const content = native ? await native.forPage(key, model, isOwner) : null;
+    const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, JSON.stringify(stored.model), content?.version ?? ''].join('\n');
     const etag = `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
     reply
       .header('Content-Security-Policy', widgetPolicy)
@@ -100,8 +105,9 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     if (matches(request, etag)) return reply.code(304).send();
     let html = rendered.get(etag);
     if (html === undefined) {
-      const view = modelFor(readUserModel(stored.model).model, isOwner);
-      html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode);
+      const view = modelFor(model, isOwner);
+      const embedded = content && model.activeFileId ? { fileId: model.activeFileId, html: content.html } : null;
+      html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode, embedded);
       rendered.set(etag, html);
     }
     return reply.type(HTML).send(html);

@@ -10,7 +10,8 @@ import type { UserModel } from '../../../src/api/schemas';
 import type { ViewMode } from '../../../src/editor/EditorBridge';
 import { toLanguage } from '../../../src/i18n/languages';
 import { widgetTranslatorFor } from '../../../src/i18n/widget/everyLanguage';
-import { WidgetView } from '../../../src/widget/WidgetView';
+import { automaticViewerHeight } from '../../../src/drive/display';
+import { NativeWidgetView, nativeShown, type RenderedContent } from '../../../src/widget/NativeWidgetView';
 
 /** #root as html-webpack-plugin writes it (quoted, or not once minified). */
 export const ROOT_MARKER = /<div id="?root"?><\/div>/;
@@ -38,11 +39,28 @@ export function assertWidgetTemplate(html: string): void {
   if (!ROOT_MARKER.test(html)) throw new Error('widget.html has no empty <div id="root">; the server cannot render into it.');
 }
 
-export function renderWidgetPage(template: string, embedded: Record<string, unknown>, model: UserModel, viewMode: ViewMode): string {
+/**
+ * How the client sizes the widget (its native chunk): `content` when the file shows as part of the
+ * page, `viewer` for a viewer of automatic (by kind) or fixed height; none leaves the host's size.
+ */
+function sizeMarker(model: UserModel, content: RenderedContent | null, isOwner: boolean): string {
+  if (nativeShown(model, content, isOwner)) return ' data-size="content"';
+  const sized = model.viewerHeight !== null || automaticViewerHeight(model.activeFileMimeType, 1) !== null;
+  return model.activeFileId && sized ? ' data-size="viewer"' : '';
+}
+
+export function renderWidgetPage(
+  template: string,
+  embedded: Record<string, unknown>,
+  model: UserModel,
+  viewMode: ViewMode,
+  content: RenderedContent | null = null,
+): string {
   // In the owner's language, as the client renders it once its language's chunk is in (src/widget/main.tsx).
   const i18n = widgetTranslatorFor(toLanguage(model.locale));
-  const markup = renderToString(<WidgetView model={model} viewMode={viewMode} error={null} i18n={i18n} />);
-  const root = `<script type="application/json" id="${USER_MODEL_ELEMENT_ID}">${jsonForScript(embedded)}</script><div id="root" style="${ROOT_STYLE}">${markup}</div>`;
+  const markup = renderToString(<NativeWidgetView model={model} viewMode={viewMode} error={null} i18n={i18n} content={content} />);
+  const owner = viewMode === 'editor' || viewMode === 'preview';
+  const root = `<script type="application/json" id="${USER_MODEL_ELEMENT_ID}">${jsonForScript(embedded)}</script><div id="root"${sizeMarker(model, content, owner)} style="${ROOT_STYLE}">${markup}</div>`;
   return template
     .replace(/<html([^>]*)>/, (_whole, attributes: string) => `<html${attributes.replace(/\s*lang="?[^" >]*"?/, '')} lang="${i18n.tag}" style="${HTML_STYLE}">`)
     .replace(/<body([^>]*)>/, `<body$1 style="${BODY_STYLE}">`)

@@ -9,7 +9,10 @@ import { buildApp } from '../../src/app';
 import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
 import type { Database } from '../../src/db/database';
 import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
+import type { BuiltPages } from '../../src/pages/builtPages';
+import type { Renderer } from '../../src/render/renderPool';
 import { providerConfigFor } from './driveHarness';
+import type { Config } from '../../src/config';
 import { testConfig } from './testApp';
 
 export const CALLBACK_URL = 'http://localhost/api/oauth/callback';
@@ -24,7 +27,11 @@ export interface DriveApp {
   close(): Promise<void>;
 }
 
-export async function startDriveApp(db: Database, fake?: FakeDrive): Promise<DriveApp> {
+export async function startDriveApp(
+  db: Database,
+  fake?: FakeDrive,
+  more: { pages?: BuiltPages | null; renderer?: Renderer; config?: Partial<Config> } = {},
+): Promise<DriveApp> {
   const provider = fake ?? (await startFakeDrive({ redirectUris: [CALLBACK_URL] }));
   const lines: string[] = [];
   const answers: string[] = [];
@@ -32,12 +39,17 @@ export async function startDriveApp(db: Database, fake?: FakeDrive): Promise<Dri
   stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
   const shared: Database = { ...db, close: async () => undefined };
   const cipher = new TokenCipher(parseTokenKey(`k1:${randomBytes(32).toString('base64')}`));
-  const config = testConfig({ writeRateLimit: { max: 1000, windowMs: 60_000 }, drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher } });
+  const config = testConfig({
+    writeRateLimit: { max: 1000, windowMs: 60_000 },
+    drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher },
+    ...more.config,
+  });
   const app = await buildApp({
     config,
     db: shared,
     logStream: stream,
-    pages: null,
+    pages: more.pages ?? null,
+    renderer: more.renderer,
     driveRetryPolicy: { baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2000, deadlineMs: 10_000 },
   });
   await app.ready();

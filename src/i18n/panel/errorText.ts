@@ -66,6 +66,9 @@ const SETTING_WORDS: Record<keyof UserModel, PlainKey> = {
   titleBar: 'design.titleBar',
   font: 'text.font',
   paletteColors: 'design.colors',
+  display: 'design.display',
+  keepDocumentLook: 'design.keepDocumentLook',
+  viewerHeight: 'design.viewerHeight',
 };
 
 export type ErrorTextInput = Pick<ErrorInfo, 'code' | 'status'> & Pick<Partial<ErrorInfo>, 'reason' | 'field'>;

@@ -14,6 +14,7 @@ import {
   useT,
 } from '../model';
 import { ColorField } from './ColorField';
+import { DisplaySection } from './DisplaySection';
 import { SliderField } from './SliderField';
 
 function CornersSection() {
@@ -127,6 +128,7 @@ function TitleBarSection() {
 export function DesignTab() {
   return (
     <div className="dfw-tab">
+      <DisplaySection />
       <CornersSection />
       <BorderAndColorsSections />
       <TitleBarSection />

@@ -47,6 +47,19 @@ export const userModelEditReducers = {
   titleBarToggled(state: UserState, action: PayloadAction<boolean>) {
     state.model.titleBar = action.payload;
   },
+  /** As part of the page, or in the drive's viewer (the contract's display rule). */
+  displayChosen(state: UserState, action: PayloadAction<string>) {
+    const display = readField('display', action.payload);
+    if (display !== undefined) state.model.display = display;
+  },
+  /** null: automatic by the file's kind; else whole px within the contract's limits. */
+  viewerHeightChanged(state: UserState, action: PayloadAction<number | null>) {
+    const height = readField('viewerHeight', typeof action.payload === 'number' ? Math.round(action.payload) : action.payload);
+    if (height !== undefined) state.model.viewerHeight = height;
+  },
+  documentLookToggled(state: UserState, action: PayloadAction<boolean>) {
+    state.model.keepDocumentLook = action.payload;
+  },
   /** The widget's language: stored lower-cased (the contract's locale rule). */
   localeChanged(state: UserState, action: PayloadAction<string>) {
     const locale = readField('locale', action.payload);

@@ -1,0 +1,80 @@
+/**
+ * The fake drive's file calls for native content: files.get (`version`, `mimeType`,
+ * `thumbnailLink`, or the content with `alt=media`), files.export (`text/html`), and the public
+ * image and thumbnail endpoints. A file's version starts at 1 and goes up with `touch` (an edit);
+ * `remove` makes the file answer 404, as a deleted file does.
+ */
+import { getDrive, isNativeMime } from '../../../mirage/drive';
+import { driveError, type Reply } from './driveApi';
+import { exportOf, pngOf, textOf } from './exports';
+import { applyFields, parseFields } from './fields';
+
+const DOCUMENT = 'application/vnd.google-apps.document';
+
+export class FakeFileContent {
+  private readonly versions = new Map<string, number>();
+  private readonly removed = new Set<string>();
+
+  constructor(private readonly baseUrl: () => string) {}
+
+  version(fileId: string): number {
+    return this.versions.get(fileId) ?? 1;
+  }
+
+  /** The file was edited: its version goes up. */
+  touch(fileId: string): void {
+    this.versions.set(fileId, this.version(fileId) + 1);
+  }
+
+  remove(fileId: string): void {
+    this.removed.add(fileId);
+  }
+
+  private record(fileId: string) {
+    const record = getDrive().byId.get(fileId);
+    return record && !this.removed.has(fileId) ? record : null;
+  }
+
+  get(fileId: string, query: URLSearchParams): Reply {
+    const record = this.record(fileId);
+    if (!record) return driveError(404, 'notFound', `File not found: ${fileId}`, { location: 'fileId' });
+    if (query.get('alt') === 'media') {
+      if (isNativeMime(record.mimeType))
+        return driveError(403, 'fileNotDownloadable', 'Only files with binary content can be downloaded. Use Export with Docs Editors files.');
+      return { status: 200, body: textOf(record.title), headers: { 'Content-Type': `${record.mimeType}; charset=utf-8` } };
+    }
+    const body = {
+      kind: 'drive#file',
+      id: record.id,
+      title: record.title,
+      mimeType: record.mimeType,
+      version: String(this.version(fileId)),
+      thumbnailLink: `${this.baseUrl()}/thumbnails/${encodeURIComponent(fileId)}=s220`,
+    };
+    const fields = query.get('fields');
+    return { status: 200, body: fields ? applyFields(body, parseFields(fields)) : body };
+  }
+
+  export(fileId: string, query: URLSearchParams): Reply {
+    const record = this.record(fileId);
+    if (!record) return driveError(404, 'notFound', `File not found: ${fileId}`, { location: 'fileId' });
+    if (record.mimeType !== DOCUMENT || query.get('mimeType') !== 'text/html') {
+      return driveError(403, 'exportNotSupported', 'Export only supports Docs Editors files.');
+    }
+    return { status: 200, body: exportOf(fileId, `${this.baseUrl()}/images`) };
+  }
+
+  /** `/images/<name>.png` and `/thumbnails/<id>=s<size>`: public, as the drive's signed image URLs are. */
+  image(path: string): Reply | null {
+    const image = /^\/images\/([\w%.-]+)\.png$/.exec(path);
+    if (image) return png(pngOf(160, 100, image[1] ?? ''));
+    const thumbnail = /^\/thumbnails\/([\w%.-]+)=s(\d{1,4})$/.exec(path);
+    if (!thumbnail) return null;
+    const size = Math.min(1600, Math.max(16, Number(thumbnail[2])));
+    return png(pngOf(size, Math.round((size * 2) / 3), thumbnail[1] ?? ''));
+  }
+}
+
+function png(bytes: Buffer): Reply {
+  return { status: 200, body: bytes, headers: { 'Content-Type': 'image/png' } };
+}

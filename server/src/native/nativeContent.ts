@@ -1,0 +1,149 @@
+/**
+ * Native content of a widget (issue 20, points 1, 2 and 5). A page is served from the stored copy
+ * at once; the drive is asked in the background at most once a minute per widget's file (claimed
+ * in the database, so across every instance), and a new `version` renders again. Only while no
+ * copy exists does a page wait for the drive, at most `firstRenderWaitMs`, and then shows the
+ * drive's viewer instead. A file made private stops being shown to visitors at the next check
+ * (at once when the owner makes it private in the panel: the saved model says so); a deleted one
+ * (404) stops being shown to anyone. A failing or slow drive leaves the stored copy on the page.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserModel } from '../../../src/contract/userModel';
+import { nativeKindOf, showsNatively, type NativeKind } from '../../../src/drive/display';
+import { publicRoleOf } from '../../../src/drive/rules';
+import type { SettingsKey } from '../db/settingsStore';
+import { DriveRequestError } from '../drive/errors';
+import type { DriveService } from '../drive/driveService';
+import type { DriveGrants } from '../oauth/grants';
+import type { StoredImage } from '../render/convertExport';
+import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
+import type { Renderer } from '../render/renderPool';
+import type { ContentStore } from './contentStore';
+import type { DriveContent, FileInfo } from './driveContent';
+
+export const CHECK_INTERVAL_MS = 60_000;
+/** The sizes the server keeps of an image file, from the drive's thumbnails (px wide). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+export interface NativeContentOptions {
+  store: ContentStore;
+  grants: DriveGrants;
+  service: DriveService;
+  drive: DriveContent;
+  renderer: Renderer;
+  log: FastifyBaseLogger;
+  firstRenderWaitMs?: number;
+}
+
+export interface PageContent {
+  html: string;
+  version: number;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export class NativeContent {
+  private readonly running = new Map<string, Promise<void>>();
+
+  constructor(private readonly options: NativeContentOptions) {}
+
+  /** What the widget page shows natively for this model, or null (the drive's viewer, or nothing). */
+  async forPage(key: SettingsKey, model: UserModel, isOwner: boolean): Promise<PageContent | null> {
+    const fileId = model.activeFileId;
+    if (!fileId || !showsNatively(model.display, model.activeFileMimeType)) return null;
+    if (!isOwner && model.activeFilePerm === 'none') return null;
+    const { store } = this.options;
+    let shown = await store.shown(key, fileId);
+    if (shown) this.checkInBackground(key, fileId);
+    else {
+      await this.firstRender(key, fileId);
+      shown = await store.shown(key, fileId);
+    }
+    if (!shown || (!isOwner && !shown.public)) return null;
+    return { html: shown.html, version: shown.version };
+  }
+
+  private async firstRender(key: SettingsKey, fileId: string): Promise<void> {
+    if (!(await this.options.store.claimCheck(key, fileId, 0))) return;
+    const wait = this.options.firstRenderWaitMs ?? 4000;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)));
+    await Promise.race([this.refresh(key, fileId).catch((error: unknown) => this.failed(error)), late]);
+    clearTimeout(timer);
+  }
+
+  private checkInBackground(key: SettingsKey, fileId: string): void {
+    this.options.store
+      .claimCheck(key, fileId, CHECK_INTERVAL_MS)
+      .then(
+        (claimed) => (claimed ? this.refresh(key, fileId) : undefined),
+        (error: unknown) => this.failed(error),
+      )
+      .catch((error: unknown) => this.failed(error));
+  }
+
+  private failed(error: unknown): void {
+    // The stored copy stays; the message names no token or URL (the drive's errors carry none).
+    this.options.log.warn({ problem: error instanceof Error ? error.message : String(error) }, 'native content not refreshed');
+  }
+
+  /** Asks the drive for the file's version and public role; renders a new version. One at a time per widget. */
+  refresh(key: SettingsKey, fileId: string): Promise<void> {
+    const id = `${key.instanceId}\n${key.compId}\n${fileId}`;
+    const running = this.running.get(id);
+    if (running) return running;
+    const work = this.refreshNow(key, fileId).finally(() => this.running.delete(id));
+    this.running.set(id, work);
+    return work;
+  }
+
+  private async refreshNow(key: SettingsKey, fileId: string): Promise<void> {
+    const { store, grants, service, drive } = this.options;
+    let info: FileInfo;
+    try {
+      info = await grants.withAccess(key, (token) => drive.fileInfo(token, fileId));
+    } catch (error) {
+      if (error instanceof DriveRequestError && error.status === 404) return store.forget(key);
+      throw error;
+    }
+    const kind = nativeKindOf(info.mimeType);
+    if (!kind) return store.forget(key);
+    const role = publicRoleOf((await service.permissionsList(key, fileId)).items);
+    if (!(await store.hasRendering(fileId, info.version))) {
+      const html = await this.render(key, fileId, kind, info);
+      await store.saveRendering(fileId, info.version, html);
+    }
+    await store.point(key, fileId, info.version, role !== 'none');
+  }
+
+  private async render(key: SettingsKey, fileId: string, kind: NativeKind, info: FileInfo): Promise<string> {
+    const { grants, drive, renderer } = this.options;
+    if (kind === 'text') return renderer.render('text', await grants.withAccess(key, (token) => drive.downloadText(token, fileId)));
+    if (kind === 'image') return this.renderImage(info);
+    const html = await grants.withAccess(key, (token) => drive.exportHtml(token, fileId));
+    return renderer.render('document', html, await this.keepImages(exportImageSources(html)));
+  }
+
+  private async keepImages(sources: readonly string[]): Promise<Map<string, StoredImage>> {
+    const kept = new Map<string, StoredImage>();
+    for (const src of sources) {
+      const image = await this.options.drive.image(src).catch(() => null);
+      if (image) kept.set(src, { src: IMAGE_PATH_PREFIX + (await this.options.store.saveImage(image.bytes, image.contentType)), width: null, height: null });
+    }
+    return kept;
+  }
+
+  /** An image file: a responsive picture of the drive's thumbnails at IMAGE_WIDTHS, kept by us. */
+  private async renderImage(info: FileInfo): Promise<string> {
+    const link = info.thumbnailLink;
+    if (!link) throw new Error('The drive gave the image no thumbnail.');
+    const sources: string[] = [];
+    for (const width of IMAGE_WIDTHS) {
+      const image = await this.options.drive.image(link.replace(/=s\d+$/, '') + `=s${width}`);
+      if (image) sources.push(`${IMAGE_PATH_PREFIX}${await this.options.store.saveImage(image.bytes, image.contentType)} ${width}w`);
+    }
+    const first = sources[0]?.split(' ')[0];
+    if (!first) throw new Error('No thumbnail of the image could be kept.');
+    return `<img src="${escapeAttribute(first)}" srcset="${escapeAttribute(sources.join(', '))}" sizes="100vw" alt="" class="dfw-picture">`;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The render worker (a worker thread): parses, converts and sanitizes off the server's event
+ * loop, so a 10 MB export never holds up other requests. It answers each message of the pool
+ * (renderPool.ts) with the HTML or the error's message.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { StoredImage } from './convertExport';
+import { MAX_NESTING, nestingDepth } from './exportLimits';
+import { renderExport, renderText } from './renderExport';
+
+export interface RenderJob {
+  id: number;
+  kind: 'document' | 'text';
+  source: string;
+  images: [string, StoredImage][];
+}
+
+export type RenderAnswer = { id: number; html: string } | { id: number; error: string };
+
+function run(job: RenderJob): string {
+  if (job.kind === 'text') return renderText(job.source);
+  if (nestingDepth(job.source) > MAX_NESTING) throw new Error(`The document nests deeper than ${MAX_NESTING} elements.`);
+  return renderExport(job.source, new Map(job.images));
+}
+
+parentPort?.on('message', (job: RenderJob) => {
+  let answer: RenderAnswer;
+  try {
+    answer = { id: job.id, html: run(job) };
+  } catch (error) {
+    answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(answer);
+});

@@ -1,0 +1,31 @@
+/**
+ * What rendered content (issue 20) may hold, for both of its sanitizers: the server's, the last
+ * gate before a rendering is stored (server/src/render/sanitize.ts), and the custom element's,
+ * which checks again what reaches it through an attribute (src/element/nativeElement.ts). Both run
+ * DOMPurify with these lists and this attribute rule. Links may go to the web, to mail or to an
+ * anchor of the document; images only to our own image route, so content never makes a visitor's
+ * browser ask a host we did not choose.
+ */
+
+export const CONTENT_TAGS = [
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'hr', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption',
+  'a', 'img', 'strong', 'em', 'u', 's', 'sup', 'sub', 'code', 'pre', 'blockquote', 'span', 'div',
+]; // prettier-ignore
+export const CONTENT_ATTRIBUTES = ['href', 'id', 'start', 'colspan', 'rowspan', 'style', 'alt', 'width', 'height', 'src', 'target', 'rel', 'class', 'loading'];
+
+/** Where rendered content's images are served from, by our server (server/src/native/imageRoute.ts). */
+export const CONTENT_IMAGE_PATH = /^\/content\/images\/[A-Za-z0-9_-]{16,64}$/;
+/** Only what the converter writes: a colour, a size, an alignment, a list type. */
+const SAFE_STYLE =
+  /^(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt|text-align:(?:right|center|justify)|list-style-type:[a-z-]{3,24})(?:;(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt))*$/;
+/** DOMPurify's own URI rule applies too; this narrows links to the web, mail and the document's anchors. */
+const SAFE_HREF = /^(?:https?:\/\/|mailto:|#)/i;
+
+/** Whether an attribute DOMPurify's lists allow is kept on `nodeName` with this value. */
+export function keepsContentAttribute(nodeName: string, name: string, value: string): boolean {
+  if (name === 'style') return SAFE_STYLE.test(value);
+  if (name === 'class') return value === 'dfw-table';
+  if (name === 'src') return nodeName === 'IMG' && CONTENT_IMAGE_PATH.test(value);
+  if (name === 'href') return nodeName === 'A' && SAFE_HREF.test(value);
+  return true;
+}

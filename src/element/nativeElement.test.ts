@@ -1,0 +1,104 @@
+/**
+ * The custom element with a file shown as part of the page (issue 20): the server's rendering in
+ * its `content` attribute (as the page's HTML carries it), drawn in the shadow root by the native
+ * chunk with no request to our server, checked again with the server's rules, and shown only for
+ * the file its attributes name, as the owner chose.
+ */
+import { waitFor } from '@testing-library/react';
+import { contentAttributeOf, ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttributes';
+import { defaultUserModel, type UserModel } from '../contract/userModel';
+import { defineDriveFileWidget } from './DriveFileWidgetElement';
+
+const TAG = 'native-drive-file-widget';
+const API_BASE = 'https://widget.example';
+defineDriveFileWidget(customElements, TAG, API_BASE);
+
+const DOC = model({
+  activeFileId: 'file-a',
+  activeFileTitle: 'Plan',
+  activeFileMimeType: 'application/vnd.google-apps.document',
+  activeFilePerm: 'reader',
+  locale: 'en',
+});
+const IMAGE = '/content/images/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+const RENDERED = `<h2 id="h.one">Heading</h2><p>Text <strong>bold</strong> <a href="#h.one">back</a></p><img src="${IMAGE}" alt="A chart" width="40" height="30">`;
+
+function model(fields: Partial<UserModel>): UserModel {
+  return { ...defaultUserModel(), ...fields };
+}
+
+let warn: jest.SpyInstance;
+let fetchSpy: jest.Mock;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  fetchSpy = jest.fn();
+  globalThis.fetch = fetchSpy;
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  warn.mockRestore();
+});
+
+function mount(m: UserModel, html: string, viewMode = 'site', fileId = m.activeFileId ?? ''): HTMLElement {
+  const element = document.createElement(TAG);
+  const attributes = { ...elementAttributesOf(m), [ELEMENT_ATTRIBUTES.viewMode]: viewMode, [ELEMENT_ATTRIBUTES.content]: contentAttributeOf({ fileId, html }) };
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+const articleOf = (element: HTMLElement) => element.shadowRoot?.querySelector('article') ?? null;
+const hostStyleOf = (element: HTMLElement) => element.shadowRoot?.querySelector('style')?.textContent ?? '';
+
+it('draws the rendered document in its shadow root, in the page flow, with no request to our server', async () => {
+  const element = mount(DOC, RENDERED);
+  await waitFor(() => expect(articleOf(element)).not.toBeNull());
+  const article = articleOf(element)!;
+  expect(article.querySelector('h2')?.textContent).toBe('Heading');
+  expect(article.querySelector('strong')?.textContent).toBe('bold');
+  expect(article.querySelector('a')?.getAttribute('href')).toBe('#h.one');
+  expect(article.getAttribute('aria-label')).toBe('Plan');
+  // Its images come from our server, not the site's.
+  expect(article.querySelector('img')?.getAttribute('src')).toBe(API_BASE + IMAGE);
+  expect(element.shadowRoot?.querySelector('iframe')).toBeNull();
+  expect(hostStyleOf(element)).not.toMatch(/height:100%|min-height/);
+  expect(document.querySelector('article')).toBeNull();
+  expect(fetchSpy).not.toHaveBeenCalled();
+  expect(warn).not.toHaveBeenCalled();
+});
+
+it('checks the attribute again: nothing executable and no other host survives', async () => {
+  const hostile = `<p>kept</p><script>window.ran = 1</script><img src="x" onerror="window.ran = 2"><img src="https://evil.example/p.png">
+<a href="javascript:alert(1)">link</a><svg><script>window.ran = 3</script></svg><iframe src="https://evil.example/"></iframe>
+<p style="background:url(https://evil.example/x)">styled</p><form action="https://evil.example/"><input name="q"></form>`;
+  const element = mount(DOC, hostile);
+  await waitFor(() => expect(articleOf(element)?.textContent).toContain('kept'));
+  const article = articleOf(element)!;
+  expect(article.querySelectorAll('script, svg, iframe, form, input, img')).toHaveLength(0);
+  expect(article.innerHTML).not.toMatch(/evil\.example|javascript:|onerror|style=/);
+  expect(article.querySelector('a')?.hasAttribute('href')).toBe(false);
+  expect((window as unknown as { ran?: number }).ran).toBeUndefined();
+});
+
+it("shows the drive's viewer when the owner chose it, or when the content is another file's", async () => {
+  const viewer = mount(model({ ...DOC, display: 'viewer' }), RENDERED);
+  const other = mount(DOC, RENDERED, 'site', 'file-b');
+  for (const element of [viewer, other]) {
+    expect(element.shadowRoot?.querySelector('iframe')?.getAttribute('src')).toBe('https://docs.google.com/document/d/file-a/preview?hl=en');
+    expect(hostStyleOf(element)).toMatch(/height:100%/);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(articleOf(viewer)).toBeNull();
+  expect(articleOf(other)).toBeNull();
+});
+
+it('goes back to the viewer when the owner changes the choice, and a bad content attribute is said once', async () => {
+  const element = mount(DOC, RENDERED);
+  await waitFor(() => expect(articleOf(element)).not.toBeNull());
+  element.setAttribute(ELEMENT_ATTRIBUTES.design, elementAttributesOf(model({ ...DOC, display: 'viewer' })).design);
+  expect(element.shadowRoot?.querySelector('iframe')).not.toBeNull();
+  expect(articleOf(element)).toBeNull();
+  element.setAttribute(ELEMENT_ATTRIBUTES.content, '{"html": 5}');
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(String(warn.mock.calls[0]?.[0])).toContain('content is not {fileId, html}');
+});

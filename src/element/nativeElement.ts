@@ -1,0 +1,64 @@
+/**
+ * The custom element's native view (issue 20), a chunk of its own that loads only when the
+ * element has content to show as part of the page (DOMPurify is not in the element's script).
+ * The content arrives in the `content` attribute, which the page's HTML carries: it is hostile
+ * until checked, so it is sanitized again here with the server's own rules
+ * (src/contract/nativeContentRules.ts), and its images, our image route's paths, are asked of our
+ * server (`apiBase`), not of the site. Drawn in the widget's frame, in the page's flow: the element
+ * is as tall as its content, and nothing scrolls inside it.
+ */
+import createDOMPurify from 'dompurify';
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '../contract/nativeContentRules';
+import type { UserModel } from '../contract/userModel';
+import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle } from '../widget/nativeContentStyle';
+import type { RenderedContent } from '../widget/nativeShown';
+import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
+import { setStyle } from './domStyle';
+import { themePalette } from './elementPalette';
+
+/** `html` checked again with the server's rules; image paths made our server's URLs. */
+export function sanitizedContent(html: string, apiBase: string, win: Window & typeof globalThis = window): DocumentFragment {
+  const purifier = createDOMPurify(win);
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!keepsContentAttribute(node.nodeName, data.attrName, data.attrValue)) data.keepAttr = false;
+  });
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'IMG') return;
+    const src = node.getAttribute('src');
+    if (src) node.setAttribute('src', apiBase + src);
+    else node.remove();
+  });
+  return purifier.sanitize(html, {
+    ALLOWED_TAGS: CONTENT_TAGS,
+    ALLOWED_ATTR: CONTENT_ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    KEEP_CONTENT: true,
+    RETURN_DOM_FRAGMENT: true,
+  });
+}
+
+/** Draws `content` in `box` (the shadow root's content box), in the owner's frame. */
+export function drawNative(box: HTMLElement, model: UserModel, content: RenderedContent, apiBase: string): void {
+  const doc = box.ownerDocument;
+  const palette = themePalette(model);
+  const main = doc.createElement('main');
+  setStyle(main, { ...frameStyle(model, palette), position: 'relative', inset: undefined });
+  main.dataset.fileId = content.fileId;
+  if (model.titleBar) {
+    const heading = doc.createElement('h1');
+    setStyle(heading, titleBarStyle(model, palette));
+    heading.textContent = model.activeFileTitle;
+    main.append(heading);
+  }
+  const style = doc.createElement('style');
+  style.textContent = NATIVE_CSS;
+  const article = doc.createElement('article');
+  article.id = NATIVE_CONTENT_ID;
+  article.className = nativeClassName(model);
+  if (model.activeFileTitle) article.setAttribute('aria-label', model.activeFileTitle);
+  setStyle(article, nativeTextStyle(model));
+  article.append(sanitizedContent(content.html, apiBase, (doc.defaultView as (Window & typeof globalThis) | null) ?? window));
+  main.append(style, article);
+  box.replaceChildren(main);
+}

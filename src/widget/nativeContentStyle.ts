@@ -1,0 +1,41 @@
+/**
+ * A file shown as part of the page (issue 20), what both renderings share without React: the
+ * rendered content's stylesheet and text style (when it is shown: nativeShown.ts, kept apart so
+ * that the element's first script holds only that). The iframe page's React view
+ * (NativeContent.tsx, NativeWidgetView.tsx) and the custom element's native chunk
+ * (src/element/nativeElement.ts) draw with these.
+ *
+ * Text follows the widget's Text settings (font family, and the text colour of the frame) unless
+ * the owner keeps the document's own look: then the document's colours and sizes stay.
+ */
+import type { CSSProperties } from 'react';
+import { DEFAULT_FONT } from '../contract/font';
+import type { UserModel } from '../contract/userModel';
+import { fontCss } from '../ui/fontCss';
+
+export const NATIVE_CONTENT_ID = 'dfw-native';
+
+/** Nothing scrolls sideways at 320 px but a wide table, inside its own wrapper. */
+export const NATIVE_CSS = [
+  '.dfw-doc{padding:16px;line-height:1.5;overflow-wrap:anywhere;min-width:0;box-sizing:border-box}',
+  '.dfw-doc>:first-child{margin-top:0}.dfw-doc>:last-child{margin-bottom:0}',
+  '.dfw-doc img{max-width:100%;height:auto}',
+  '.dfw-doc .dfw-table{overflow-x:auto;max-width:100%;margin:0.5em 0}',
+  '.dfw-doc table{border-collapse:collapse;overflow-wrap:normal}',
+  '.dfw-doc td,.dfw-doc th{border:1px solid #c8d0d8;padding:4px 8px;vertical-align:top}',
+  '.dfw-doc td>p,.dfw-doc th>p{margin:0}',
+  '.dfw-doc pre{white-space:pre-wrap;font-family:ui-monospace,monospace;margin:0}',
+  '.dfw-doc .dfw-picture{display:block;width:100%}',
+  '.dfw-doc p:empty{min-height:1em}',
+  '.dfw-doc a{color:inherit}',
+  '.dfw-follow span[style]{color:inherit!important;font-size:inherit!important;background-color:transparent!important}',
+].join('');
+
+/** The content's class names: the document's own look kept, or the widget's text followed. */
+export const nativeClassName = (model: UserModel) => (model.keepDocumentLook ? 'dfw-doc' : 'dfw-doc dfw-follow');
+
+export function nativeTextStyle(model: UserModel): CSSProperties {
+  if (model.keepDocumentLook) return { fontFamily: 'Arial, sans-serif', fontSize: 15 };
+  const font = fontCss(model.font ?? DEFAULT_FONT);
+  return { fontFamily: font.fontFamily, fontSize: font.fontSize };
+}

@@ -1,0 +1,63 @@
+/**
+ * The bench's native-content helper, run as a child process from its TypeScript source
+ * (`node -r ./server/test/support/register-ts.js test/bench/nativeRender.ts <pagesDir> <runs>`):
+ * times the server's render of the 27 KB reference export and of a 1 MB export (parse, convert,
+ * sanitize; the worker's own time, without the drive), and writes the widget page showing the
+ * reference document natively into the pages folder (native-bench.html), as the server sends it.
+ * Prints JSON.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DRIVE_IDS } from '../../mirage/driveIds';
+import { readUserModel } from '../../src/contract/userModel';
+import { exportOf } from '../../server/dev/fakeDrive/exports';
+import { renderWidgetPage } from '../../server/src/pages/widgetPage';
+import { exportImageSources } from '../../server/src/render/exportLimits';
+import { renderExport } from '../../server/src/render/renderExport';
+
+const [pagesDir = 'dist', runsText = '10'] = process.argv.slice(2);
+const runs = Number(runsText);
+
+function images(source: string) {
+  return new Map(exportImageSources(source).map((src, i) => [src, { src: `/content/images/bench-image-${i}-0000000000`, width: null, height: null }]));
+}
+
+function timed(source: string): number[] {
+  const map = images(source);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    renderExport(source, map);
+    times.push(+(performance.now() - start).toFixed(1));
+  }
+  return times;
+}
+
+const reference = exportOf(DRIVE_IDS.welcomeDoc, 'https://lh7-us.googleusercontent.com/bench');
+// About 1 MB: the reference document's body repeated.
+const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(reference)?.[1] ?? '';
+const oneMb = reference.replace(body, body.repeat(Math.ceil((1024 * 1024) / body.length)));
+
+const model = readUserModel({
+  activeFileId: DRIVE_IDS.welcomeDoc,
+  activeFilePerm: 'reader',
+  activeFileTitle: 'Welcome',
+  activeFileMimeType: 'application/vnd.google-apps.document',
+}).model;
+const html = renderExport(reference, images(reference));
+const template = readFileSync(path.join(pagesDir, 'widget.html'), 'utf8');
+const page = renderWidgetPage(template, { ...model, revision: 1 }, model, 'site', { fileId: DRIVE_IDS.welcomeDoc, html });
+writeFileSync(path.join(pagesDir, 'native-bench.html'), page);
+// The plain-DOM reference: the same document markup in a page with one 0.3 KB script and no framework.
+const plain = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference</title><script defer src="native-plain.js"></script></head><body style="margin:0"><main><article>${html}</article></main></body></html>`;
+writeFileSync(path.join(pagesDir, 'native-plain.html'), plain);
+writeFileSync(path.join(pagesDir, 'native-plain.js'), 'document.documentElement.dataset.ready="1";');
+
+console.log(
+  JSON.stringify({
+    exportBytes: { reference: Buffer.byteLength(reference), oneMb: Buffer.byteLength(oneMb) },
+    renderMs: { reference: timed(reference), oneMb: timed(oneMb).slice(0, Math.min(runs, 5)) },
+    pageBytes: { native: Buffer.byteLength(page), plainReference: Buffer.byteLength(plain) },
+  }),
+);
