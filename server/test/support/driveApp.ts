@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
+import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
 import { providerConfigFor } from './driveHarness';
@@ -24,7 +25,8 @@ export interface DriveApp {
   close(): Promise<void>;
 }
 
-export async function startDriveApp(db: Database, fake?: FakeDrive): Promise<DriveApp> {
+/** `over`: more of the configuration (e.g. `tokens`, for the current model's access tokens) and the app's clock. */
+export async function startDriveApp(db: Database, fake?: FakeDrive, over: { config?: Partial<Config>; now?: () => number } = {}): Promise<DriveApp> {
   const provider = fake ?? (await startFakeDrive({ redirectUris: [CALLBACK_URL] }));
   const lines: string[] = [];
   const answers: string[] = [];
@@ -32,12 +34,13 @@ export async function startDriveApp(db: Database, fake?: FakeDrive): Promise<Dri
   stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
   const shared: Database = { ...db, close: async () => undefined };
   const cipher = new TokenCipher(parseTokenKey(`k1:${randomBytes(32).toString('base64')}`));
-  const config = testConfig({ writeRateLimit: { max: 1000, windowMs: 60_000 }, drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher } });
+  const config = testConfig({ writeRateLimit: { max: 1000, windowMs: 60_000 }, drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher }, ...over.config });
   const app = await buildApp({
     config,
     db: shared,
     logStream: stream,
     pages: null,
+    now: over.now,
     driveRetryPolicy: { baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2000, deadlineMs: 10_000 },
   });
   await app.ready();
