@@ -22,7 +22,8 @@ import { startFakeTokenInfo } from './fakeTokenInfo';
 
 async function startTokenInfo(): Promise<void> {
   const appId = process.env.APP_ID || DEV_APP_ID;
-  const fake = await startFakeTokenInfo({ appId, port: Number(process.env.FAKE_TOKEN_INFO_PORT || 0) });
+  // The local stage's current editor hands out tokens of its own making (mirage/fakeTokenInfo.ts): answered too.
+  const fake = await startFakeTokenInfo({ appId, port: Number(process.env.FAKE_TOKEN_INFO_PORT || 0), answersStageTokens: true });
   Object.assign(process.env, { APP_ID: appId, TOKEN_INFO_URL: fake.url });
   console.log(`Fake token-info at ${fake.url} (a token: POST ${fake.origin}/__fake/issue with {"subjectType": "USER"} or "VISITOR")`);
 }

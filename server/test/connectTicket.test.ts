@@ -64,7 +64,10 @@ test("the owner's token gets a ticket; the popup opened with it alone goes to th
   // No token in any URL: the ticket, and then the signed state, name the widget.
   expect(String(popup.headers.location)).not.toContain(token);
   const callback = await pressConsent(consent.href, 'allow');
-  const cookie = ([] as string[]).concat(popup.headers['set-cookie'] ?? []).find((c) => c.startsWith('dfw_oauth='))!.split(';')[0]!;
+  const cookie = ([] as string[])
+    .concat(popup.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('dfw_oauth='))!
+    .split(';')[0]!;
   expect((await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } })).statusCode).toBe(200);
   const rows = await db.query<{ instance_id: string; comp_id: string }>('SELECT instance_id, comp_id FROM drive_tokens');
   expect(rows).toEqual([{ instance_id: SITE, comp_id: KEY }]);

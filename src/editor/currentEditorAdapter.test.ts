@@ -131,8 +131,18 @@ it("opens the editor's font picker (inputs.selectFont) on the model's font; a th
   const bridge = await createCurrentEditorBridge(createCurrentEditorClient());
   const picked = await bridge.pickFont!(DEFAULT_FONT, defaultPresets());
   // @wix/editor hands the picker the font it read from our CSS: Body-M's theme font, font_8.
-  expect(opened).toHaveBeenCalledWith(expect.objectContaining({ editorKey: '--font_8', size: 16, family: 'avenir-lt-w01_35-light1475496,sans-serif' }), expect.any(Function));
-  expect(picked).toEqual({ size: 22, style: { bold: true, italic: false, underline: false }, family: 'din-next-w01-light', cssFontFamily: 'din-next-w01-light,sans-serif', preset: 'Heading-S', fontStyleParam: false });
+  expect(opened).toHaveBeenCalledWith(
+    expect.objectContaining({ editorKey: '--font_8', size: 16, family: 'avenir-lt-w01_35-light1475496,sans-serif' }),
+    expect.any(Function),
+  );
+  expect(picked).toEqual({
+    size: 22,
+    style: { bold: true, italic: false, underline: false },
+    family: 'din-next-w01-light',
+    cssFontFamily: 'din-next-w01-light,sans-serif',
+    preset: 'Heading-S',
+    fontStyleParam: false,
+  });
 });
 
 it("a font the editor's picker answers that the model cannot keep, or a failing picker: null, said in the console", async () => {
@@ -141,5 +151,8 @@ it("a font the editor's picker answers that the model cannot keep, or a failing 
   await expect(bridge.pickFont!({ ...DEFAULT_FONT, preset: CUSTOM_PRESET }, defaultPresets())).resolves.toBeNull();
   jest.spyOn(platform, 'pickFont').mockRejectedValueOnce(new Error('picker crashed'));
   await expect(bridge.pickFont!(DEFAULT_FONT, defaultPresets())).resolves.toBeNull();
-  expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/cannot keep/), expect.stringMatching(/font picker failed \(picker crashed\)/)]);
+  expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+    expect.stringMatching(/cannot keep/),
+    expect.stringMatching(/font picker failed \(picker crashed\)/),
+  ]);
 });

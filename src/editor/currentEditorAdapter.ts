@@ -95,7 +95,9 @@ export async function createCurrentEditorBridge(
     // The site's fonts are the editor's to offer: its picker replaces the panel's own (Wix.Styles' text presets in the legacy editor).
     pickFont: (current, presets) =>
       client.inputs.selectFont(fontToCss(current, presets)).then(
-        (answer) => fontFromCss(answer, presets) ?? (console.warn("Editor bridge: the editor's font picker answered a font the widget cannot keep; the font stays."), null),
+        (answer) =>
+          fontFromCss(answer, presets) ??
+          (console.warn("Editor bridge: the editor's font picker answered a font the widget cannot keep; the font stays."), null),
         (error: unknown) => (warn("the editor's font picker failed")(error), null),
       ),
     backendAccess: backendAccess(client, widgetKey, timeoutMs),

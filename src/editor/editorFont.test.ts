@@ -3,7 +3,13 @@ import { fontFromCss, fontToCss } from './editorFont';
 import { defaultPresets } from './siteStyles';
 
 const presets = defaultPresets();
-const georgia: FontValue = { size: 20, style: { bold: true, italic: true, underline: true }, family: 'Georgia', cssFontFamily: 'Georgia, "Times New Roman", serif', preset: CUSTOM_PRESET };
+const georgia: FontValue = {
+  size: 20,
+  style: { bold: true, italic: true, underline: true },
+  family: 'Georgia',
+  cssFontFamily: 'Georgia, "Times New Roman", serif',
+  preset: CUSTOM_PRESET,
+};
 
 describe('the font the picker opens on', () => {
   it("is a site preset's theme font (var(--font_N, …)) when the model's font is that preset", () => {
@@ -16,14 +22,27 @@ describe('the font the picker opens on', () => {
 });
 
 describe("the picker's answer", () => {
-  it('a theme font becomes the site preset it names, with the preset\'s family', () => {
+  it("a theme font becomes the site preset it names, with the preset's family", () => {
     const font = fontFromCss({ font: 'var(--font_5, 28px "din-next-w01-light","sans-serif")' }, presets);
-    expect(font).toEqual({ size: 28, style: { bold: false, italic: false, underline: false }, family: 'din-next-w01-light', cssFontFamily: 'din-next-w01-light,sans-serif', preset: 'Heading-M', fontStyleParam: false });
+    expect(font).toEqual({
+      size: 28,
+      style: { bold: false, italic: false, underline: false },
+      family: 'din-next-w01-light',
+      cssFontFamily: 'din-next-w01-light,sans-serif',
+      preset: 'Heading-M',
+      fontStyleParam: false,
+    });
   });
 
   it('a font of its own is custom, with bold, italic and underline read', () => {
     const font = fontFromCss({ font: 'italic bold 20px "Georgia","Times New Roman","serif"', textDecoration: 'underline' }, presets);
-    expect(font).toMatchObject({ size: 20, style: { bold: true, italic: true, underline: true }, family: 'Georgia', cssFontFamily: 'Georgia,"Times New Roman",serif', preset: CUSTOM_PRESET });
+    expect(font).toMatchObject({
+      size: 20,
+      style: { bold: true, italic: true, underline: true },
+      family: 'Georgia',
+      cssFontFamily: 'Georgia,"Times New Roman",serif',
+      preset: CUSTOM_PRESET,
+    });
   });
 
   it('reads back what it opened on (the picker closed without a pick): the same font', () => {

@@ -27,7 +27,12 @@ const CSS_IDENTIFIER = /^-?[A-Za-z_][\w-]*$/;
 const quoted = (name: string) => (CSS_IDENTIFIER.test(name) ? name : `"${name}"`);
 
 function familiesOf(stack: string): string[] | null {
-  const names = stack.split(',').map((name) => name.trim().replace(/^(["'])(.*)\1$/, '$2').trim());
+  const names = stack.split(',').map((name) =>
+    name
+      .trim()
+      .replace(/^(["'])(.*)\1$/, '$2')
+      .trim(),
+  );
   return names.length > 0 && names.every((name) => FAMILY_NAME.test(name)) ? names : null;
 }
 

@@ -30,7 +30,9 @@ function panelFrame(el: ElementMaker, canvas: Canvas, theme: Record<string, stri
     log('font picker opened');
     return openFontDialog(el, iframe.ownerDocument.body, onPicked);
   };
-  hostPanelFrame(iframe, { element: canvas.element, language: locale, viewMode: 'editor', theme: themeProperties, pickColor, pickFont }, () => log('panel connected'));
+  hostPanelFrame(iframe, { element: canvas.element, language: locale, viewMode: 'editor', theme: themeProperties, pickColor, pickFont }, () =>
+    log('panel connected'),
+  );
   // No instance, compId or origCompId: the current editor names neither the site nor the widget.
   iframe.src = `settings.html?${new URLSearchParams({ locale })}`;
   return iframe;

@@ -61,7 +61,10 @@ test("a font picked in the editor's own font picker (inputs.selectFont) reaches 
   const panel = panelFrame(page);
   await panel.getByRole('tab', { name: 'Text' }).click();
   await panel.getByRole('button', { name: 'Font settings' }).click();
-  await page.getByRole('dialog', { name: "Editor's font picker" }).getByRole('button', { name: 'Georgia 24px bold' }).click();
+  const picker = page.getByRole('dialog', { name: "Editor's font picker" });
+  await picker.waitFor();
+  await page.screenshot({ path: 'test-results/stage-current-font.png' });
+  await picker.getByRole('button', { name: 'Georgia 24px bold' }).click();
   await page.waitForFunction(() => {
     const design = JSON.parse(document.querySelector('drive-file-widget')?.getAttribute('design') ?? '{}') as { font?: { family?: string; size?: number } };
     return design.font?.family === 'Georgia' && design.font.size === 24;

@@ -56,6 +56,8 @@ export const settingsSchemas = {
     },
   },
   remove: { querystring: apiQuery({}), response: { 204: noContent } },
+  /** The browser's question before the element's cross-origin delete. */
+  preflight: { querystring: noQuery, response: { 204: noContent } },
 };
 
 // The drive.
@@ -93,7 +95,11 @@ export const driveSchemas = {
   },
   permissionDelete: { querystring: apiQuery({ fileId: fileIdSchema, permissionId: anyone }), response: { 204: noContent } },
   authenticate: { querystring: apiQuery({ [CONNECT_TICKET_FIELD]: queryText(MAX_TEXT_LENGTH) }), response: { 302: noContent } },
-  connectTicket: { querystring: apiQuery({}), body: noBody, response: { 200: v.object({ ticket: v.custom<string>(isConnectTicketText, 'must be a connect ticket') }) } },
+  connectTicket: {
+    querystring: apiQuery({}),
+    body: noBody,
+    response: { 200: v.object({ ticket: v.custom<string>(isConnectTicketText, 'must be a connect ticket') }) },
+  },
   disconnect: { querystring: apiQuery({}), body: noBody, response: { 204: noContent } },
 };
 

@@ -34,7 +34,11 @@ export async function startDriveApp(db: Database, fake?: FakeDrive, over: { conf
   stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
   const shared: Database = { ...db, close: async () => undefined };
   const cipher = new TokenCipher(parseTokenKey(`k1:${randomBytes(32).toString('base64')}`));
-  const config = testConfig({ writeRateLimit: { max: 1000, windowMs: 60_000 }, drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher }, ...over.config });
+  const config = testConfig({
+    writeRateLimit: { max: 1000, windowMs: 60_000 },
+    drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher },
+    ...over.config,
+  });
   const app = await buildApp({
     config,
     db: shared,

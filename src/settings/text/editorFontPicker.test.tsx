@@ -14,7 +14,13 @@ jest.setTimeout(20_000);
 let panel: PanelHarness;
 afterEach(() => panel.stop());
 
-const GEORGIA: FontValue = { size: 24, style: { bold: true, italic: false, underline: false }, family: 'Georgia', cssFontFamily: 'Georgia,serif', preset: CUSTOM_PRESET };
+const GEORGIA: FontValue = {
+  size: 24,
+  style: { bold: true, italic: false, underline: false },
+  family: 'Georgia',
+  cssFontFamily: 'Georgia,serif',
+  preset: CUSTOM_PRESET,
+};
 
 async function openText(pickFont: jest.Mock) {
   const rendered = renderSettings({ bridgeOverrides: { pickFont } });
@@ -29,7 +35,10 @@ it("opens the editor's font picker on the font shown, not the panel's popup; the
   const pickFont = jest.fn().mockResolvedValue(GEORGIA);
   const user = await openText(pickFont);
   await user.click(screen.getByRole('button', { name: 'Font settings' }));
-  expect(pickFont).toHaveBeenCalledWith(expect.objectContaining({ family: DEFAULT_FONT.family, preset: 'Body-M' }), expect.objectContaining({ 'Body-M': expect.anything() }));
+  expect(pickFont).toHaveBeenCalledWith(
+    expect.objectContaining({ family: DEFAULT_FONT.family, preset: 'Body-M' }),
+    expect.objectContaining({ 'Body-M': expect.anything() }),
+  );
   expect(screen.queryByRole('dialog', { name: 'Font settings' })).toBeNull();
   await panel.until((s) => s.user.model.font?.family === 'Georgia' && s.user.save.status === 'saved');
   expect((await panel.api.loadUserModel({ fresh: true })).model.font).toEqual(GEORGIA);
