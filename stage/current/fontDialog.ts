@@ -8,6 +8,7 @@ import { defaultPresets } from '../../src/editor/siteStyles';
 import type { PickedFont } from '../../test/helpers/editorPlatformApi';
 import type { ElementMaker } from '../dom';
 import { CURRENT_LABELS } from './config';
+import { showUntilClosed } from './modalDialog';
 
 const OWN_FONTS: readonly PickedFont[] = [
   { family: 'Georgia,serif', size: 24, bold: true },
@@ -45,12 +46,5 @@ export function openFontDialog(el: ElementMaker, host: HTMLElement, onPicked: (p
     el('div', { role: 'group', 'aria-label': CURRENT_LABELS.themeFonts }, ...themeFonts().map(button)),
     el('div', { role: 'group', 'aria-label': CURRENT_LABELS.ownFonts }, ...OWN_FONTS.map(button)),
   );
-  host.append(dialog);
-  return new Promise((resolve) => {
-    dialog.addEventListener('close', () => {
-      dialog.remove();
-      resolve();
-    });
-    dialog.showModal();
-  });
+  return showUntilClosed(dialog, host);
 }

@@ -32,8 +32,10 @@ beforeAll(async () => {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('response', (r) => answers.push(r));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()))
-      problems.push(`console: ${m.text()}`);
+    // The drive's icons and viewer are on the internet, which tests do not reach; @wix/editor's own
+    // stylesheet (a public CDN) is refused by the panel's policy on purpose: the panel does not use it.
+    const expected = /Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|stylesheet 'https:\/\/www\.unpkg\.com\/@wix\/design-system\//;
+    if (m.type() === 'error' && !expected.test(m.text())) problems.push(`console: ${m.text()}`);
   });
 });
 afterAll(async () => {
