@@ -34,7 +34,7 @@ export function openFontDialog(el: ElementMaker, host: HTMLElement, onPicked: (p
   const dialog = el('dialog', { class: 'stage-box', 'aria-label': CURRENT_LABELS.fontPicker });
   const button = (font: PickedFont) => {
     const pick = el('button', { type: 'button', class: 'stage-button stage-font' }, nameOf(font));
-    pick.style.cssText = `display:block;width:100%;margin:2px 0;text-align:left;font-family:${font.family};font-weight:${font.bold ? 700 : 400};font-style:${font.italic ? 'italic' : 'normal'}`;
+    pick.style.cssText = `display:block;width:100%;margin:2px 0;text-align:left;font-family:${font.family};font-weight:${font.bold ? 700 : 400};font-style:${font.italic ? 'italic' : 'normal'};text-decoration:${font.underline ? 'underline' : 'none'}`;
     pick.addEventListener('click', () => {
       onPicked(font);
       dialog.close();
