@@ -102,9 +102,10 @@ module.exports = (env = {}, argv = {}) => {
         ? [
             page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),
             // The current editor's stage: its canvas holds the real custom element (with Mirage, for the
-            // element's own calls, when the mock runs).
+            // element's own calls, when the mock runs). Without the mock (the real server) the stage
+            // loads the element as the platform does, from the server's /drive-file-widget.js.
             page('current.html', 'stageCurrent', 'Drive File Widget — local editor stage (current editor)', path.resolve(__dirname, 'index.html'), {
-              chunks: ['stageCurrent', 'element'],
+              chunks: mock ? ['stageCurrent', 'element'] : ['stageCurrent'],
             }),
           ]
         : []),

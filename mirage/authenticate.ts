@@ -2,6 +2,7 @@
  * The dev-only page served at /api/authenticate, opened by the settings panel in a popup.
  * It stands in for the drive provider's consent screen: Allow connects the mock drive (state store
  * plus the `connected` cookie the panel looks for) and closes the popup; Cancel just closes it.
+ * Only the owner may allow: the legacy instance's, or the bearer of a connect ticket (current editor).
  *
  * Importing this module has no side effects; authenticateEntry.ts mounts the page.
  */
@@ -9,6 +10,8 @@ import { CONNECTED_COOKIE } from '../src/contract/cookies';
 import { avatarDataUri, ME } from './drive';
 import { decodeInstance } from './instance';
 import type { StateStore } from './state';
+import { takeConnectTicket } from './routes/connectTicket';
+import { CONNECT_TICKET_FIELD } from '../src/contract/connectTicket';
 
 export const AUTHENTICATE_QUESTION = 'Grant Drive File Widget access to your drive?';
 
@@ -45,8 +48,9 @@ function element<K extends keyof HTMLElementTagNameMap>(
 export function mountAuthenticatePage(doc: Document, store: StateStore, options: AuthenticatePageOptions = {}): MountedAuthenticatePage {
   const host = doc.querySelector<HTMLElement>('[data-mock-auth]') ?? doc.body;
   const close = options.close ?? (() => doc.defaultView?.close());
-  const search = doc.location ? doc.location.search : '';
-  const instance = decodeInstance(new URLSearchParams(search).get('instance'));
+  const query = new URLSearchParams(doc.location ? doc.location.search : '');
+  // The legacy panel names its owner by the instance; the current editor's by a connect ticket, taken once.
+  const isOwner = decodeInstance(query.get('instance')).isOwner || takeConnectTicket(store, query.get(CONNECT_TICKET_FIELD));
 
   const root = element(doc, 'main', { className: 'mock-auth' });
   root.setAttribute('aria-labelledby', 'mock-auth-title');
@@ -70,18 +74,18 @@ export function mountAuthenticatePage(doc: Document, store: StateStore, options:
 
   const problem = element(doc, 'p', { className: 'mock-auth-problem', text: "Only the site's owner can connect a drive." });
   problem.setAttribute('role', 'alert');
-  problem.hidden = instance.isOwner;
+  problem.hidden = isOwner;
 
   const actions = element(doc, 'div', { className: 'mock-auth-actions' });
   const cancelButton = element(doc, 'button', { className: 'mock-auth-cancel', text: 'Cancel' });
   cancelButton.type = 'button';
   const allowButton = element(doc, 'button', { className: 'mock-auth-allow', text: 'Allow' });
   allowButton.type = 'button';
-  allowButton.disabled = !instance.isOwner;
+  allowButton.disabled = !isOwner;
   actions.append(cancelButton, allowButton);
 
   const onAllow = () => {
-    if (!instance.isOwner) return;
+    if (!isOwner) return;
     const state = store.load();
     state.connected = true;
     state.grantEnded = false;
@@ -95,7 +99,7 @@ export function mountAuthenticatePage(doc: Document, store: StateStore, options:
 
   root.append(title, account, scope, problem, actions);
   host.append(root);
-  if (instance.isOwner) allowButton.focus();
+  if (isOwner) allowButton.focus();
 
   return {
     root,

@@ -29,8 +29,8 @@ export function fakeAccessToken(info: FakeTokenInfo): string {
   return PREFIX + base64UrlEncodeText(JSON.stringify(info));
 }
 
-/** The site owner's token in the editor, valid for `seconds`. */
-export function ownerToken(instanceId: string, now = Date.now(), seconds = 3600): string {
+/** The site owner's token in the editor, valid for `seconds`, issued to the app `clientId`. */
+export function ownerToken(instanceId: string, now = Date.now(), seconds = 3600, clientId = MOCK_APP_ID): string {
   const iat = Math.floor(now / 1000);
   return fakeAccessToken({
     active: true,
@@ -38,7 +38,7 @@ export function ownerToken(instanceId: string, now = Date.now(), seconds = 3600)
     subjectId: 'owner-1',
     exp: iat + seconds,
     iat,
-    clientId: MOCK_APP_ID,
+    clientId,
     siteId: 'site-local',
     instanceId,
   });

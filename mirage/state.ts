@@ -25,6 +25,8 @@ export interface MockState {
    * a role, or null when the seeded permission was removed.
    */
   permissions: Record<string, AnyoneRole | null>;
+  /** Connect tickets not yet used (src/contract/connectTicket.ts): ticket → when it expires, ms since the epoch. */
+  connectTickets: Record<string, number>;
 }
 
 export interface StateStore {
@@ -35,7 +37,7 @@ export interface StateStore {
 const DEFAULT_STATE_KEY = 'mirage:state';
 
 function emptyState(): MockState {
-  return { connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {} };
+  return { connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {}, connectTickets: {} };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -61,6 +63,11 @@ function normalizeState(raw: unknown): MockState {
   if (isPlainObject(raw.permissions)) {
     for (const [fileId, role] of Object.entries(raw.permissions)) {
       if (role === 'reader' || role === 'writer' || role === null) state.permissions[fileId] = role;
+    }
+  }
+  if (isPlainObject(raw.connectTickets)) {
+    for (const [ticket, expiresAt] of Object.entries(raw.connectTickets)) {
+      if (typeof expiresAt === 'number' && Number.isFinite(expiresAt)) state.connectTickets[ticket] = expiresAt;
     }
   }
   return state;

@@ -36,7 +36,8 @@ describe('failure switch', () => {
     expect(saved).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.disconnect, PANEL), { method: 'POST' })).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.delete, PANEL), { method: 'DELETE' })).toEqual(UNAVAILABLE);
-    expect(store.load()).toEqual({ connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {} });
+    expect(await call(apiUrl(ROUTES.connectTicket, PANEL), { method: 'POST' })).toEqual(UNAVAILABLE);
+    expect(store.load()).toEqual({ connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {}, connectTickets: {} });
   });
 
   it('fails exactly when random() < failureRate', async () => {

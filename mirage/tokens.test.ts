@@ -11,6 +11,8 @@ import { fakeAccessToken, MOCK_APP_ID, ownerToken, type FakeTokenInfo } from './
 import { getRequestLog, makeServer } from './server';
 import { memoryStateStore } from './state';
 import { OWNER_INSTANCE } from './testHelpers';
+import { takeConnectTicket } from './routes/connectTicket';
+import { CONNECT_TICKET_LIFETIME_MS } from '../src/contract/connectTicket';
 
 const SITE = 'site-instance-1';
 const NO_QUERY = { instance: null, compId: null, origCompId: null };
@@ -71,4 +73,18 @@ it('a legacy instance of another site beside the token is refused', async () => 
     status: 403,
     serverCode: 'site_mismatch',
   });
+});
+
+it("a connect ticket only for the owner's token; the sign-in page takes it once, within its minute", async () => {
+  const store = memoryStateStore();
+  server.shutdown();
+  server = makeServer({ environment: 'test', stateStore: store, connected: false });
+  const key = createWidgetKey();
+  await expect(clientFor(fakeAccessToken(info({ subjectType: 'VISITOR' })), key).connectTicket()).rejects.toMatchObject({ status: 403 });
+  const ticket = await clientFor(ownerToken(SITE), key).connectTicket();
+  const late = await clientFor(ownerToken(SITE), key).connectTicket();
+  expect(takeConnectTicket(store, 'A'.repeat(43))).toBe(false);
+  expect(takeConnectTicket(store, ticket)).toBe(true);
+  expect(takeConnectTicket(store, ticket)).toBe(false);
+  expect(takeConnectTicket(store, late, Date.now() + CONNECT_TICKET_LIFETIME_MS + 1)).toBe(false);
 });

@@ -33,7 +33,8 @@ export async function startFakeServices(env: Env, publicOrigin: string): Promise
   }
   if (!env.TOKEN_INFO_URL) {
     const appId = env.APP_ID || DEV_APP_ID;
-    const fake = await startFakeTokenInfo({ appId, port: Number(env.FAKE_TOKEN_INFO_PORT || 0) });
+    // The local stage's current editor hands out tokens of its own making (mirage/fakeTokenInfo.ts): answered too.
+    const fake = await startFakeTokenInfo({ appId, port: Number(env.FAKE_TOKEN_INFO_PORT || 0), answersStageTokens: true });
     Object.assign(added, { APP_ID: appId, TOKEN_INFO_URL: fake.url });
     console.log(`Fake token-info at ${fake.url} (a token: POST ${fake.origin}/__fake/issue with {"subjectType": "USER"} or "VISITOR")`);
   }

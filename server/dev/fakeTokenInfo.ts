@@ -13,6 +13,9 @@
  *   fake.switches.latencyMs = 2000;               // every answer waits
  *   fake.calls()                                  // token-info requests received so far
  *
+ * With `answersStageTokens` (`npm run serve`), it also answers the local stage's tokens, which carry
+ * their own answer (mirage/fakeTokenInfo.ts): the stage plays the editor that hands tokens out.
+ *
  * Over HTTP, for `npm run serve` and browser tests: `POST /__fake/control` with JSON switches, and
  * `POST /__fake/issue` with JSON `{subjectType?, instanceId?, expiresInSeconds?}` →
  * `{token, expires}` (what the editor's `auth.getAccessToken` hands the panel).
@@ -22,6 +25,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DEV_APP_ID } from '../src/devSecret';
 import { DEV_INSTANCE_PAYLOAD } from '../../stage/devInstance';
+import { tokenInfoOf as stageTokenInfo } from '../../mirage/fakeTokenInfo';
 
 export const TOKEN_INFO_PATH = '/oauth2/token-info';
 
@@ -63,6 +67,8 @@ export interface FakeTokenInfoOptions {
   /** The site of the preset tokens (default: the development instance's). */
   instanceId?: string;
   now?: () => number;
+  /** Also answer the local stage's self-describing tokens (`npm run serve` only; never the tests' default). */
+  answersStageTokens?: boolean;
 }
 
 interface Issued extends IssuedToken {
@@ -111,7 +117,7 @@ export async function startFakeTokenInfo(options: FakeTokenInfoOptions = {}): Pr
 
   function answerFor(token: unknown): unknown {
     const issued = typeof token === 'string' ? tokens.get(token) : undefined;
-    if (!issued) return null;
+    if (!issued) return options.answersStageTokens && typeof token === 'string' ? stageTokenInfo(token) : null;
     if (issued.answer !== undefined) return issued.answer;
     const seconds = Math.floor(now() / 1000);
     const subjectType = issued.subjectType ?? 'USER';

@@ -33,6 +33,8 @@ import { createWriteLimitStore } from './db/writeLimitStore';
 import { loadBuiltPages, type BuiltPages } from './pages/builtPages';
 import { pageRoutes } from './pages/pageRoutes';
 import { createSettingsLifecycle } from './sweep/settingsLifecycle';
+import { createConnectTickets } from './oauth/connectTicket';
+import { createPendingAuthorizations } from './db/driveTokenStore';
 import { createSettingsSweeper, type SettingsSweeper } from './sweep/settingsSweeper';
 import { createContentStore } from './native/contentStore';
 import { createDriveContent } from './native/driveContent';
@@ -77,7 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(bodies, { accept: [] });
   const tokens = options.tokens ?? createTokenVerifier({ setup: config.tokens, now: options.now });
-  await app.register(access, { rules: { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now }, tokens });
+  const tickets = createConnectTickets(createPendingAuthorizations(db), options.now);
+  await app.register(access, { rules: { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now }, tokens, tickets });
   await app.register(metrics, { db, token: config.metricsToken, tokenInfo: () => app.accessTokenCounts() });
   await app.register(writeLimit, {
     ...config.writeRateLimit,
@@ -102,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { store, onDeleted: drive ? forgetDriveGrant(drive) : undefined, deletions: lifecycle });
   if (options.driveRoutes) await app.register(options.driveRoutes);
   else {
-    await app.register(driveRoutes, { connection: drive });
+    await app.register(driveRoutes, { connection: drive, tickets });
     await app.register(oauthCallbackRoute, { connection: drive });
   }
   const native = drive ? nativeContent(app, options, drive) : null;

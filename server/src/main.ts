@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   app.log.info({ address, database: db.engine }, 'listening');
   console.log(`Drive File Widget server at ${address} (${config.development ? 'development' : 'production'}, ${where})`);
   if (config.development && app.hasRoute({ method: 'GET', url: '/' })) console.log(`Local editor stage: ${address}/`);
+  if (config.development && app.hasRoute({ method: 'GET', url: '/current.html' })) console.log(`Current editor stage: ${address}/current.html`);
 }
 
 main().catch((error: unknown) => {

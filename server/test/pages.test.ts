@@ -43,6 +43,7 @@ beforeAll(async () => {
     '<!doctype html><html lang=en><head><script defer src=settings.89abcdef.js></script></head><body><div id=root></div></body></html>',
   );
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>stage</title>');
+  writeFileSync(path.join(dir, 'current.html'), '<!doctype html><title>current stage</title>');
   writeFileSync(path.join(dir, 'widget.0123abcd.js'), WIDGET_JS);
   writeFileSync(path.join(dir, 'notes.txt'), 'plain');
   pages = loadBuiltPages(dir)!;
@@ -193,13 +194,17 @@ test('hashed assets are immutable for a year and sent gzip when asked; others ar
   expect((await t.app.inject({ method: 'GET', url: '/../package.json' })).statusCode).toBe(404);
 });
 
-test('the stage is served at / in development only', async () => {
+test('the stage is served at / (legacy editor) and /current.html (current editor) in development only', async () => {
   expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'GET', url: '/current.html' })).statusCode).toBe(404);
   await t.app.close();
   t = await startTestApp({ db, pages, config: { development: true } });
   const stage = await t.app.inject({ method: 'GET', url: '/' });
   expect(stage.statusCode).toBe(200);
   expect(stage.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  const current = await t.app.inject({ method: 'GET', url: '/current.html' });
+  expect(current.body).toContain('current stage');
+  expect(current.headers['content-security-policy']).toBe(stage.headers['content-security-policy']);
   expect(String((await widgetPage(visitorInstance())).headers['content-security-policy'])).toContain("frame-ancestors 'self' https://");
 });
 

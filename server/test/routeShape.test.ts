@@ -78,8 +78,10 @@ describe('every route declares its shape', () => {
       ]);
       if (['POST', 'PUT', 'PATCH'].includes(route.method)) expect([where, route.schema.body !== undefined]).toEqual([where, true]);
       expect([where, ['owner', 'reader', 'public'].includes(String(route.config?.access))]).toEqual([where, true]);
-      // Only the OAuth callback (signed state) is a public api path; every write-limited route checks its caller.
-      if (route.url.startsWith('/api/') && route.url !== '/api/oauth/callback') expect([where, route.config?.access]).not.toEqual([where, 'public']);
+      // Only the OAuth callback (signed state) and a browser's preflight (no credential, no work) are public api
+      // paths; every write-limited route checks its caller.
+      const open = route.url === '/api/oauth/callback' || route.method === 'OPTIONS';
+      if (route.url.startsWith('/api/') && !open) expect([where, route.config?.access]).not.toEqual([where, 'public']);
       if (route.config?.writeLimit) expect([where, route.config.access]).toEqual([where, 'owner']);
     }
     const served = new Set(routes.map((r) => r.url));

@@ -111,3 +111,35 @@ describe('the widget key', () => {
     expect(fake.calls()).toBe(before);
   });
 });
+
+describe("the element's delete, from the site's page (another origin)", () => {
+  test('the browser may ask first: DELETE with the Authorization header, from any origin, no cookie', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/settings',
+      headers: { origin: 'https://owner.example.site', 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'DELETE',
+      'access-control-allow-headers': 'Authorization',
+    });
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  test('its answer, a refusal included, is readable there; the other routes stay closed to other origins', async () => {
+    await saveWith(t.app, { token: fake.ownerToken }, model, 0);
+    const remove = (token: string) =>
+      t.app.inject({ method: 'DELETE', url: tokenUrl('/api/settings', {}), headers: { origin: 'https://owner.example.site', authorization: token } });
+    const refused = await remove(fake.visitorToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+    const removed = await remove(fake.ownerToken);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.headers['access-control-allow-origin']).toBe('*');
+    const read = await readWith(t.app, { token: fake.ownerToken });
+    expect(read.json()).toMatchObject({ activeFileId: null });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -25,6 +25,7 @@ import type { PublicRole, UserModel } from '../contract/userModel';
 import { namesWidget, NO_COMPONENT_MESSAGE, settingsCalls, type SettingsApi } from './widgetClient';
 import { folderQuery } from '../drive/query';
 import { invalidFileIdMessage, isValidFileId } from '../contract/fileId';
+import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../contract/connectTicket';
 
 export type { RequestOptions } from './transport';
 export type { StoredSettings } from './widgetClient';
@@ -48,8 +49,10 @@ export interface ApiClient extends SettingsApi {
   /** Saves the model on top of `revision`; answers the new revision. A stale revision fails with code 'stale'. */
   save(user: UserModel, options?: SaveOptions): Promise<{ revision: number }>;
   disconnect(options?: RequestOptions): Promise<void>;
-  /** The authenticate route is opened in a popup window, not fetched. */
-  authenticateUrl(): string;
+  /** The authenticate route is opened in a popup window, not fetched; in the current editor with a connect ticket. */
+  authenticateUrl(ticket?: string): string;
+  /** A one-time connect ticket for the authenticate popup (the current editor's panel: src/contract/connectTicket.ts). */
+  connectTicket(options?: RequestOptions): Promise<string>;
   /** Forget every cached GET answer. */
   clearCache(): void;
 }
@@ -67,6 +70,12 @@ function bySchema<S extends Shape>(schema: S) {
 
 function checkFileId(route: RouteName, fileId: string): void {
   if (!isValidFileId(fileId)) throw refused(route, 'invalid_file_id', invalidFileIdMessage(fileId));
+}
+
+function readTicket(json: unknown): string {
+  const ticket = typeof json === 'object' && json !== null ? (json as { ticket?: unknown }).ticket : undefined;
+  if (!isConnectTicketText(ticket)) throw new Error('ticket: expected a connect ticket');
+  return ticket;
 }
 
 function readSavedRevision(json: unknown): { revision: number } {
@@ -135,7 +144,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       await send({ route: 'disconnect', method: 'POST', parse: null, options });
       transport.clearCache();
     },
-    authenticateUrl: () => transport.urlFor('authenticate'),
+    authenticateUrl: (ticket) => transport.urlFor('authenticate', ticket === undefined ? undefined : { [CONNECT_TICKET_FIELD]: ticket }),
+    connectTicket: (options) => send({ route: 'connectTicket', method: 'POST', parse: readTicket, options }),
     clearCache: () => transport.clearCache(),
   };
 }

@@ -11,6 +11,8 @@ export const ROUTES = {
   permissionsList: '/api/permissions',
   save: '/api/save',
   authenticate: '/api/authenticate',
+  /** The current editor's panel asks for a one-time ticket for the authenticate popup (src/contract/connectTicket.ts). */
+  connectTicket: '/api/connect-ticket',
   disconnect: '/api/disconnect',
   delete: '/api/settings',
 } as const;

@@ -28,6 +28,8 @@ import { isRecord } from './record';
 import { WIDGET_KEY_PROP } from './widgetKey';
 
 export const ELEMENT_TAG_NAME = 'drive-file-widget';
+/** The element's script as the platform loads it (the URL the app registers): our server answers it. */
+export const ELEMENT_SCRIPT_PATH = '/drive-file-widget.js';
 
 export const ELEMENT_ATTRIBUTES = {
   file: 'file',

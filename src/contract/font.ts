@@ -16,6 +16,9 @@ export interface FontValue {
   fontStyleParam?: boolean;
 }
 
+/** The preset of a font that is none of the site's text presets (changed by hand, or picked so in the editor). */
+export const CUSTOM_PRESET = 'Custom';
+
 /** The largest font size the model keeps, px (the spinner's max, spec §9). */
 export const MAX_FONT_SIZE = 1000;
 

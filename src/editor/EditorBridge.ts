@@ -2,6 +2,8 @@
  * The only door to the website-builder platform. Features receive an EditorBridge through saga
  * context or props; nothing else touches the platform SDK or postMessage.
  */
+import type { FontValue } from '../contract/font';
+
 export type ViewMode = 'editor' | 'preview' | 'site' | 'standalone';
 
 export interface SiteTextPreset {
@@ -52,6 +54,12 @@ export interface EditorBridge {
    * picked colour as the model keeps it (a palette reference or a hex colour), or null.
    */
   pickColor?(current: string, palette: readonly SiteColor[]): Promise<string | null>;
+  /**
+   * The editor's own font picker, where it has one (the current editor's `inputs.selectFont`):
+   * opens on `current` and resolves with the font picked (a site text preset's when the owner
+   * picked one of the site's fonts), or null when nothing usable was picked.
+   */
+  pickFont?(current: FontValue, presets: SiteTextPresets): Promise<FontValue | null>;
   /** Only in the platform's current editor; the legacy model names the caller by its query string. */
   readonly backendAccess?: BackendAccess;
   /** Widget, legacy model: the host sizes the widget's frame to `px` tall (where the host can). */

@@ -10,6 +10,8 @@ import { ELEMENT_ATTRIBUTES } from '../contract/elementAttributes';
 import { isWidgetKey } from '../contract/widgetKey';
 import { createEditorPlatformApi, STAGE_APP_ID, STAGE_META_SITE_ID, type EditorPlatformOptions } from '../../test/helpers/editorPlatformApi';
 import { createCurrentEditorBridge, createCurrentEditorClient } from './currentEditorAdapter';
+import { CUSTOM_PRESET, DEFAULT_FONT } from '../contract/font';
+import { defaultPresets } from './siteStyles';
 
 let element: HTMLElement | null = null;
 const platform: EditorPlatformOptions & { tokens: string[] } = {
@@ -19,6 +21,7 @@ const platform: EditorPlatformOptions & { tokens: string[] } = {
   viewMode: 'preview',
   theme: () => ({ color_18: { type: 'color', value: '#123456', displayName: 'Accent' }, color_19: { type: 'color', value: 'red; x', displayName: 'Bad' } }),
   pickColor: async (_current, onPicked) => onPicked({ color: '#8b5dff', cssVariableTheme: '--color_28' }),
+  pickFont: async (_current, onPicked) => onPicked({ family: 'din-next-w01-light,sans-serif', size: 22, bold: true, cssVariableName: '--font_6' }),
   accessToken(appId, metaSiteId) {
     const token = `token-for-${appId}-${metaSiteId}`;
     platform.tokens.push(token);
@@ -97,7 +100,7 @@ it('an editor that does not answer: the defaults after the time limit, said in t
   const silent = new Promise<never>(() => undefined);
   const client = {
     widget: { getProp: () => silent, setProp: () => silent },
-    inputs: { selectColor: () => silent },
+    inputs: { selectColor: () => silent, selectFont: () => silent },
     info: { getLanguageCode: () => silent, getViewMode: () => silent, getThemeCustomProperties: () => silent },
     auth: { getAuthHeaders: () => silent },
   };
@@ -121,4 +124,35 @@ it("opens the editor's colour picker on the current colour and reads its answer 
   const bridge = await createCurrentEditorBridge(createCurrentEditorClient());
   await expect(bridge.pickColor!('color_18', await bridge.siteColors())).resolves.toBe('color_28');
   expect(opened).toHaveBeenCalledWith('--color_18', expect.any(Function));
+});
+
+it("opens the editor's font picker (inputs.selectFont) on the model's font; a theme font picked is the site's preset", async () => {
+  const opened = jest.spyOn(platform, 'pickFont');
+  const bridge = await createCurrentEditorBridge(createCurrentEditorClient());
+  const picked = await bridge.pickFont!(DEFAULT_FONT, defaultPresets());
+  // @wix/editor hands the picker the font it read from our CSS: Body-M's theme font, font_8.
+  expect(opened).toHaveBeenCalledWith(
+    expect.objectContaining({ editorKey: '--font_8', size: 16, family: 'avenir-lt-w01_35-light1475496,sans-serif' }),
+    expect.any(Function),
+  );
+  expect(picked).toEqual({
+    size: 22,
+    style: { bold: true, italic: false, underline: false },
+    family: 'din-next-w01-light',
+    cssFontFamily: 'din-next-w01-light,sans-serif',
+    preset: 'Heading-S',
+    fontStyleParam: false,
+  });
+});
+
+it("a font the editor's picker answers that the model cannot keep, or a failing picker: null, said in the console", async () => {
+  const bridge = await createCurrentEditorBridge(createCurrentEditorClient());
+  jest.spyOn(platform, 'pickFont').mockImplementationOnce(async (_current, onPicked) => onPicked({ family: 'x;}body{color:red', size: 12 }));
+  await expect(bridge.pickFont!({ ...DEFAULT_FONT, preset: CUSTOM_PRESET }, defaultPresets())).resolves.toBeNull();
+  jest.spyOn(platform, 'pickFont').mockRejectedValueOnce(new Error('picker crashed'));
+  await expect(bridge.pickFont!(DEFAULT_FONT, defaultPresets())).resolves.toBeNull();
+  expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+    expect.stringMatching(/cannot keep/),
+    expect.stringMatching(/font picker failed \(picker crashed\)/),
+  ]);
 });

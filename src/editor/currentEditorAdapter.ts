@@ -17,11 +17,12 @@ import { defaultPresets, toViewMode } from './siteStyles';
 import { defaultColors } from './sitePalette';
 import { withTimeLimit } from './timeLimit';
 import { colorFromCss, colorToCss } from './editorColor';
+import { fontFromCss, fontToCss, type EditorFont } from './editorFont';
 
 /** The members of `@wix/editor` this adapter calls, so a test or the stage can play them. */
 export interface CurrentEditorClient {
   widget: { getProp(name: string): Promise<string>; setProp(name: string, value: string): Promise<void> };
-  inputs: { selectColor(value?: string | null): Promise<string> };
+  inputs: { selectColor(value?: string | null): Promise<string>; selectFont(value?: EditorFont): Promise<unknown> };
   info: {
     getLanguageCode(): Promise<unknown>;
     getViewMode(): Promise<unknown>;
@@ -91,6 +92,14 @@ export async function createCurrentEditorBridge(
     // The owner takes their time in the picker: no time limit, but a failure is said and nothing changes.
     pickColor: (current, palette) =>
       client.inputs.selectColor(colorToCss(current, palette)).then(colorFromCss, (error: unknown) => (warn("the editor's colour picker failed")(error), null)),
+    // The site's fonts are the editor's to offer: its picker replaces the panel's own (Wix.Styles' text presets in the legacy editor).
+    pickFont: (current, presets) =>
+      client.inputs.selectFont(fontToCss(current, presets)).then(
+        (answer) =>
+          fontFromCss(answer, presets) ??
+          (console.warn("Editor bridge: the editor's font picker answered a font the widget cannot keep; the font stays."), null),
+        (error: unknown) => (warn("the editor's font picker failed")(error), null),
+      ),
     backendAccess: backendAccess(client, widgetKey, timeoutMs),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { ElementMaker } from '../dom';
 import { CURRENT_LABELS } from './config';
+import { showUntilClosed } from './modalDialog';
 
 export type PickedColor = { color?: string; theme?: string; cssVariableTheme?: string };
 
@@ -27,12 +28,5 @@ export function openColorDialog(el: ElementMaker, host: HTMLElement, theme: Reco
     el('h2', { class: 'stage-box-title' }, CURRENT_LABELS.colorPicker),
     el('div', { style: 'display:grid;grid-template-columns:repeat(5,auto)' }, ...swatches),
   );
-  host.append(dialog);
-  return new Promise((resolve) => {
-    dialog.addEventListener('close', () => {
-      dialog.remove();
-      resolve();
-    });
-    dialog.showModal();
-  });
+  return showUntilClosed(dialog, host);
 }

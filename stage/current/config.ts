@@ -20,6 +20,9 @@ export const CURRENT_LABELS = {
   panel: 'Settings panel',
   theme: 'Site theme',
   colorPicker: "Editor's colour picker",
+  fontPicker: "Editor's font picker",
+  themeFonts: "Site's theme fonts",
+  ownFonts: 'Other fonts',
   eventLog: 'Event log',
 } as const;
 

@@ -11,6 +11,8 @@ import { CURRENT_LABELS, CURRENT_STAGE_TITLE, LEGACY_STAGE_PAGE, stageTheme } fr
 import { hostPanelFrame } from './platformHost';
 import { themeBox } from './themeBox';
 import { openColorDialog, type PickedColor } from './colorDialog';
+import { openFontDialog } from './fontDialog';
+import type { PickedFont } from '../../test/helpers/editorPlatformApi';
 
 export interface CurrentStageOptions {
   locale?: string;
@@ -24,7 +26,13 @@ function panelFrame(el: ElementMaker, canvas: Canvas, theme: Record<string, stri
     log('colour picker opened');
     return openColorDialog(el, iframe.ownerDocument.body, theme, onPicked);
   };
-  hostPanelFrame(iframe, { element: canvas.element, language: locale, viewMode: 'editor', theme: themeProperties, pickColor }, () => log('panel connected'));
+  const pickFont = (_current: unknown, onPicked: (picked: PickedFont) => void) => {
+    log('font picker opened');
+    return openFontDialog(el, iframe.ownerDocument.body, onPicked);
+  };
+  hostPanelFrame(iframe, { element: canvas.element, language: locale, viewMode: 'editor', theme: themeProperties, pickColor, pickFont }, () =>
+    log('panel connected'),
+  );
   // No instance, compId or origCompId: the current editor names neither the site nor the widget.
   iframe.src = `settings.html?${new URLSearchParams({ locale })}`;
   return iframe;

@@ -57,6 +57,21 @@ test("a palette colour picked in the editor's picker draws the element's border,
   await page.screenshot({ path: 'test-results/stage-current.png' });
 });
 
+test("a font picked in the editor's own font picker (inputs.selectFont) reaches the element", async () => {
+  const panel = panelFrame(page);
+  await panel.getByRole('tab', { name: 'Text' }).click();
+  await panel.getByRole('button', { name: 'Font settings' }).click();
+  const picker = page.getByRole('dialog', { name: "Editor's font picker" });
+  await picker.waitFor();
+  await page.screenshot({ path: 'test-results/stage-current-font.png' });
+  await picker.getByRole('button', { name: 'Georgia 24px bold' }).click();
+  await page.waitForFunction(() => {
+    const design = JSON.parse(document.querySelector('drive-file-widget')?.getAttribute('design') ?? '{}') as { font?: { family?: string; size?: number } };
+    return design.font?.family === 'Georgia' && design.font.size === 24;
+  });
+  await panel.getByText('Custom, Georgia, 24 px').waitFor();
+});
+
 test('after a reload the saved settings come back, in the element and in the panel', async () => {
   await panelFrame(page).getByText('All changes saved').waitFor();
   const key = await widgetKey(page);

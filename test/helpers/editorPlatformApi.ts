@@ -21,6 +21,26 @@ export interface EditorPlatformOptions {
   accessToken(appId: string, metaSiteId: string): { token: string; expires: string };
   /** The editor's colour picker: answers with the picked colour through `onPicked`. */
   pickColor?(current: string | undefined, onPicked: (picked: { color?: string; theme?: string; cssVariableTheme?: string }) => void): Promise<void>;
+  /** The editor's font picker (`openFontPickerV2`): opens on the font `@wix/editor` hands it, answers through `onPicked`. */
+  pickFont?(current: EditorPickerFont, onPicked: (picked: PickedFont) => void): Promise<void>;
+}
+
+/** The font the editor's picker opens on (`componentStyle` of `openFontPickerV2`). */
+export interface EditorPickerFont {
+  family?: string;
+  size?: number;
+  style?: { bold?: boolean; italic?: boolean; underline?: boolean };
+  editorKey?: string;
+}
+
+/** What the editor's font picker answers: a theme font carries its CSS variable (`--font_N`). */
+export interface PickedFont {
+  family: string;
+  size: number;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  cssVariableName?: string;
 }
 
 const COMPONENT_REF = { id: 'comp-current-1', type: 'DESKTOP' };
@@ -47,6 +67,8 @@ export function createEditorPlatformApi(options: EditorPlatformOptions) {
     inputs: {
       openColorPicker: async ({ color }: { color?: string }, onPicked: (picked: { color?: string; theme?: string; cssVariableTheme?: string }) => void) =>
         options.pickColor?.(color, onPicked),
+      openFontPickerV2: async ({ componentStyle }: { componentStyle: EditorPickerFont }, onPicked: (picked: PickedFont) => void) =>
+        options.pickFont?.(componentStyle, onPicked),
     },
     info: {
       getViewMode: async () => options.viewMode ?? 'editor',

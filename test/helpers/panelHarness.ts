@@ -7,7 +7,7 @@ import type { Server } from 'miragejs';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { createApiClient } from '../../src/api/client';
 import type { QueryValues } from '../../src/api/queryValues';
-import type { EditorBridge } from '../../src/editor/EditorBridge';
+import type { BackendAccess, EditorBridge } from '../../src/editor/EditorBridge';
 import { createRecordingBridge, type RecordingBridge, type RecordingBridgeOptions } from './recordingBridge';
 import type { CookieJar } from '../../src/settings/services/cookies';
 import { manualPageLifecycle } from './manualPageLifecycle';
@@ -48,6 +48,9 @@ export function fakeWindows(options: { blocked?: boolean } = {}) {
         focus() {},
         close() {
           this.closed = true;
+        },
+        navigate(next) {
+          this.url = next;
         },
       };
       opened.push(win);
@@ -93,15 +96,17 @@ export interface PanelHarnessOptions {
   pending?: PendingChange | null;
   /** Time limit of each request (default: the product's). */
   timeoutMs?: number;
+  /** The current editor's widget key and access token (the bridge's `backendAccess`, which the api client sends). */
+  access?: BackendAccess;
 }
 
 export function startPanel(options: PanelHarnessOptions = {}) {
   const server: Server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true, ...options.mock });
   const bridge: RecordingBridge = createRecordingBridge(options.bridge);
-  Object.assign(bridge, options.bridgeOverrides);
+  Object.assign(bridge, options.bridgeOverrides, options.access ? { backendAccess: options.access } : {});
   const cookies = options.cookies ?? memoryCookieJar();
   const windows = fakeWindows({ blocked: options.blockWindows });
-  const api = createApiClient({ query: options.query ?? PANEL, timeoutMs: options.timeoutMs });
+  const api = createApiClient({ query: options.query ?? PANEL, timeoutMs: options.timeoutMs, access: options.access });
   const pending = memoryPendingStore(options.pending ?? null);
   const lifecycle = manualPageLifecycle();
   const { store, persistor, task } = setupStore({

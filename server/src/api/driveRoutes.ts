@@ -18,10 +18,13 @@ import type { RoutesPlugin } from '../http/typeProvider';
 import { flowCookie } from '../oauth/callbackPage';
 import { STATE_LIFETIME_MS } from '../oauth/state';
 import { driveSchemas } from './routeSchemas';
+import type { ConnectTickets } from '../oauth/connectTicket';
 
 export interface DriveRoutesOptions {
   /** Null when no provider is configured (DRIVE_CLIENT_ID): every route answers 501. */
   connection: DriveConnection | null;
+  /** Issues the connect tickets the authenticate route takes (oauth/connectTicket.ts). */
+  tickets: ConnectTickets;
 }
 
 const OWNER = { access: 'owner', writeLimit: true } as const;
@@ -33,7 +36,7 @@ function driveErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
   return sendError(reply, answer.status, answer.body.error, answer.body.message);
 }
 
-export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { connection }) => {
+export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { connection, tickets }) => {
   await app.register(bodies, { accept: ['json'] });
   const drive = (): DriveConnection => {
     if (connection) return connection;
@@ -65,7 +68,14 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
     return reply.code(204).send();
   });
 
-  app.get(ROUTES.authenticate, { schema: driveSchemas.authenticate, config: OWNER }, async (request, reply) => {
+  // The current editor's panel: a ticket for the popup, which cannot carry the access token's header.
+  app.post(ROUTES.connectTicket, { schema: driveSchemas.connectTicket, config: OWNER }, async (request) => {
+    drive();
+    const { ticket } = await tickets.issue(request.access.key);
+    return { ticket };
+  });
+
+  app.get(ROUTES.authenticate, { schema: driveSchemas.authenticate, config: { ...OWNER, connectTicket: true } }, async (request, reply) => {
     const { key } = request.access;
     const { url, nonce } = await drive().flow.begin(key);
     request.log.info({ instanceId: key.instanceId, compId: key.compId }, 'drive authorization started');

@@ -11,6 +11,7 @@ import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
 import { readField, USER_MODEL_FIELDS, type UserModel } from '../../../src/contract/userModel';
 import { PUBLIC_ROLES, type PublicRole } from '../../../src/contract/userModelFields';
 import { folderIdFromQuery } from '../drive/driveService';
+import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../../../src/contract/connectTicket';
 
 /** A route that reads no query parameter (any given is dropped). */
 export const noQuery = v.object({});
@@ -55,6 +56,8 @@ export const settingsSchemas = {
     },
   },
   remove: { querystring: apiQuery({}), response: { 204: noContent } },
+  /** The browser's question before the element's cross-origin delete. */
+  preflight: { querystring: noQuery, response: { 204: noContent } },
 };
 
 // The drive.
@@ -91,7 +94,12 @@ export const driveSchemas = {
     response: { 200: PermissionSchema },
   },
   permissionDelete: { querystring: apiQuery({ fileId: fileIdSchema, permissionId: anyone }), response: { 204: noContent } },
-  authenticate: { querystring: apiQuery({}), response: { 302: noContent } },
+  authenticate: { querystring: apiQuery({ [CONNECT_TICKET_FIELD]: queryText(MAX_TEXT_LENGTH) }), response: { 302: noContent } },
+  connectTicket: {
+    querystring: apiQuery({}),
+    body: noBody,
+    response: { 200: v.object({ ticket: v.custom<string>(isConnectTicketText, 'must be a connect ticket') }) },
+  },
   disconnect: { querystring: apiQuery({}), body: noBody, response: { 204: noContent } },
 };
 

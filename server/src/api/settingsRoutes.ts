@@ -22,6 +22,14 @@ export interface SettingsRoutesOptions {
   deletions?: { announceDeletion(key: SettingsKey): Promise<void>; confirmDeletion(key: SettingsKey): Promise<void> };
 }
 
+/** What the element's cross-origin delete may send (src/element/removeSettings.ts): the token's header, and nothing else. */
+const ELEMENT_PREFLIGHT = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'DELETE',
+  'Access-Control-Allow-Headers': 'Authorization',
+  'Access-Control-Max-Age': '600',
+};
+
 export const settingsRoutes: RoutesPlugin<SettingsRoutesOptions> = async (app, { store, onDeleted, deletions }) => {
   await app.register(bodies, { accept: ['form'] });
 
@@ -40,6 +48,17 @@ export const settingsRoutes: RoutesPlugin<SettingsRoutesOptions> = async (app, {
       });
     }
     return { revision: result.revision };
+  });
+
+  // The custom element removes a deleted widget's settings from the site's page, another origin than
+  // ours: the browser asks first (DELETE with Authorization is no simple request). The credential is
+  // the access token the caller already holds, never a cookie, so any origin may send it.
+  app.options(ROUTES.delete, { schema: settingsSchemas.preflight, config: { access: 'public' } }, async (_request, reply) =>
+    reply.code(204).headers(ELEMENT_PREFLIGHT).send(),
+  );
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url === ROUTES.delete) reply.header('Access-Control-Allow-Origin', '*');
+    return payload;
   });
 
   app.delete(ROUTES.delete, { schema: settingsSchemas.remove, config: { access: 'owner', writeLimit: true } }, async (request, reply) => {

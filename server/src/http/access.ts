@@ -18,6 +18,11 @@
  *   widget is the `widgetKey` query field (contract/widgetKey.ts), which a legacy request may send too.
  * A request with both must have both pass and name the same site (else 401 `credentials_disagree`),
  * and is the owner's only when both say so.
+ *
+ * A route whose config also says `connectTicket: true` (the authenticate route, opened in a popup,
+ * which can carry no header) takes a connect ticket instead (`ticket` on the query;
+ * oauth/connectTicket.ts): issued to the owner's token for one widget, it opens the route once, for
+ * that widget; a ticket of another form, unknown, used or expired is 401 `invalid_ticket`.
  */
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,6 +35,8 @@ import { HttpError } from './errors';
 import { verifyInstance, type InstanceRules, type VerifiedInstance } from './instance';
 import { RouteRuleError } from './routeRules';
 import type { TokenInfoCounts, TokenVerifier } from './tokenInfo';
+import { CONNECT_TICKET_FIELD } from '../../../src/contract/connectTicket';
+import type { ConnectTickets } from '../oauth/connectTicket';
 
 export type Access = 'owner' | 'reader' | 'public';
 const ACCESS_LEVELS: readonly Access[] = ['owner', 'reader', 'public'];
@@ -43,6 +50,8 @@ export interface WidgetAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The route also opens with a connect ticket in place of the owner's credentials. */
+    connectTicket?: boolean;
   }
   interface FastifyRequest {
     /** The verified caller; only on routes whose config asks for 'owner' or 'reader'. */
@@ -114,9 +123,20 @@ export interface AccessOptions {
   rules: InstanceRules;
   /** The access token check; null: only the legacy instance is taken. */
   tokens: TokenVerifier | null;
+  /** Where connect tickets are redeemed; null: routes take no ticket. */
+  tickets?: ConnectTickets | null;
 }
 
-const access: FastifyPluginAsync<AccessOptions> = async (app, { rules, tokens }) => {
+/** The widget a connect ticket opens (for its owner), or the refusal; undefined when the query carries none. */
+async function ticketAccess(request: FastifyRequest, tickets: ConnectTickets | null): Promise<WidgetAccess | undefined> {
+  const ticket = (request.query as Record<string, unknown> | undefined)?.[CONNECT_TICKET_FIELD];
+  if (ticket === undefined) return undefined;
+  const widget = tickets ? await tickets.redeem(ticket) : null;
+  if (!widget) throw new HttpError(401, 'invalid_ticket', 'The connect ticket is unknown, used or expired; press Connect again.');
+  return { key: widget, isOwner: true };
+}
+
+const access: FastifyPluginAsync<AccessOptions> = async (app, { rules, tokens, tickets = null }) => {
   app.decorate('accessTokenCounts', () => tokens?.counts() ?? null);
   app.decorateRequest(kAccess, null);
   app.decorateRequest('access', {
@@ -133,8 +153,10 @@ const access: FastifyPluginAsync<AccessOptions> = async (app, { rules, tokens })
       throw new RouteRuleError(String(route.method), route.url, "config.access says who may call the route: 'owner', 'reader' or 'public'.");
     }
     if (needs === 'public') return;
+    const takesTicket = route.config?.connectTicket === true;
     const check: onRequestHookHandler = async (request) => {
-      (request as WithAccess)[kAccess] = await verifyCaller(request, rules, tokens, needs);
+      const viaTicket = takesTicket ? await ticketAccess(request, tickets) : undefined;
+      (request as WithAccess)[kAccess] = viaTicket ?? (await verifyCaller(request, rules, tokens, needs));
     };
     route.onRequest = [...asList(route.onRequest), check];
   });

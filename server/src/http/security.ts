@@ -22,7 +22,15 @@ export function pagePolicy(kind: PageKind, frameAncestors: readonly string[]): s
     case 'settings':
       return [...common, "img-src 'self' data: https:", "connect-src 'self'", "frame-src 'none'", "form-action 'self'", ancestors].join('; ');
     case 'stage':
-      return [...common, "img-src 'self' data:", "connect-src 'self'", "frame-src 'self'", "form-action 'none'", "frame-ancestors 'none'"].join('; ');
+      // The current editor's stage holds the element itself, which frames the drive's viewer.
+      return [
+        ...common,
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        `frame-src 'self' ${DRIVE_FRAME_HOSTS.join(' ')}`,
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ].join('; ');
   }
 }
 

@@ -4,12 +4,13 @@
  * webpack's content hash (`element.<hash>.js`, cached for a year, immutable, by the asset route);
  * the redirect itself is cached for five minutes, so a new build reaches every site within them.
  */
+import { ELEMENT_SCRIPT_PATH } from '../../../src/contract/elementAttributes';
 import { noContent, noQuery } from '../api/routeSchemas';
 import { HttpError } from '../http/errors';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { BuiltPages } from './builtPages';
 
-export const ELEMENT_SCRIPT_PATH = '/drive-file-widget.js';
+export { ELEMENT_SCRIPT_PATH };
 const BUILT_ELEMENT = /^\/element\.[0-9a-f]{8,}\.js$/;
 const REDIRECT_MAX_AGE_SECONDS = 300;
 

@@ -1,8 +1,8 @@
 /**
  * The pages, a plugin: the widget page rendered with its settings (a reader's route: the instance
  * names the site and the visitor), the settings panel page, their assets, and (in development
- * only) the local editor stage at '/'. HTML is revalidated on every load (ETag); hashed assets are
- * immutable for a year.
+ * only) the local editor stage at '/' and its current editor at '/current.html'. HTML is
+ * revalidated on every load (ETag); hashed assets are immutable for a year.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -117,9 +117,14 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     sendPage(request, reply, 'settings.html', 'settings');
     return reply;
   });
-  if (development && pages?.templates.has('index.html')) {
-    app.get('/', { schema: schemas.page, config: PUBLIC }, async (request, reply) => {
-      sendPage(request, reply, 'index.html', 'stage');
+  // The local editor stage, both its editors: the legacy one at '/', the current one at '/current.html'.
+  for (const [url, name] of [
+    ['/', 'index.html'],
+    ['/current.html', 'current.html'],
+  ] as const) {
+    if (!development || !pages?.templates.has(name)) continue;
+    app.get(url, { schema: schemas.page, config: PUBLIC }, async (request, reply) => {
+      sendPage(request, reply, name, 'stage');
       return reply;
     });
   }

@@ -27,10 +27,11 @@ export interface DriveApp {
   close(): Promise<void>;
 }
 
+/** `more`: built pages, a renderer, more of the configuration (e.g. `tokens`, for the current model's access tokens) and the app's clock. */
 export async function startDriveApp(
   db: Database,
   fake?: FakeDrive,
-  more: { pages?: BuiltPages | null; renderer?: Renderer; config?: Partial<Config> } = {},
+  more: { pages?: BuiltPages | null; renderer?: Renderer; config?: Partial<Config>; now?: () => number } = {},
 ): Promise<DriveApp> {
   const provider = fake ?? (await startFakeDrive({ redirectUris: [CALLBACK_URL] }));
   const lines: string[] = [];
@@ -50,6 +51,7 @@ export async function startDriveApp(
     logStream: stream,
     pages: more.pages ?? null,
     renderer: more.renderer,
+    now: more.now,
     driveRetryPolicy: { baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2000, deadlineMs: 10_000 },
   });
   await app.ready();

@@ -1,10 +1,9 @@
 import { useAppDispatch, useAppSelector, useErrorText, useT } from '../model';
-import { accountActions, selectAccount } from './accountSlice';
+import { accountActions, selectAccount, type AccountState } from './accountSlice';
 
 export function AccountArea() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const errorText = useErrorText();
   const account = useAppSelector(selectAccount);
   const user = account.about?.user;
 
@@ -66,16 +65,25 @@ export function AccountArea() {
           </button>
         </div>
       ) : null}
-      {account.disconnectError ? (
-        <div role="alert" className="dfw-alert">
-          {t('account.disconnectFailed')} {errorText(account.disconnectError)}
-        </div>
-      ) : null}
-      {account.status === 'failed' && account.error ? (
-        <div role="alert" className="dfw-alert">
-          {errorText(account.error)}
-        </div>
-      ) : null}
+      <AccountErrors account={account} />
     </section>
+  );
+}
+
+/** Why connecting, disconnecting or reading the account failed, each said until the owner acts again. */
+function AccountErrors({ account }: { account: AccountState }) {
+  const t = useT();
+  const errorText = useErrorText();
+  const alert = (text: string) => (
+    <div role="alert" className="dfw-alert">
+      {text}
+    </div>
+  );
+  return (
+    <>
+      {account.connectError ? alert(errorText(account.connectError)) : null}
+      {account.disconnectError ? alert(`${t('account.disconnectFailed')} ${errorText(account.disconnectError)}`) : null}
+      {account.status === 'failed' && account.error ? alert(errorText(account.error)) : null}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { accountConnected, createFileWindowClosed, requestFailed, uiActions } fr
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { accountActions, selectAccountConnected } from './accountSlice';
+import type { OpenedWindow } from '../services/windows';
 
 const AUTH_WINDOW = { width: 874, height: 600 } as const;
 const CREATE_FILE_WINDOW = { width: 1027, height: 600 } as const;
@@ -39,14 +40,36 @@ export function* showConnectedConfirmation() {
   }
 }
 
+/**
+ * The current editor's panel sends its access token in a header, which a popup cannot carry (and a
+ * token never goes in a URL): the popup opens blank at once, within the owner's click (so no popup
+ * blocker stops it), then goes to the authenticate route with a one-time ticket the panel fetched
+ * with its token (src/contract/connectTicket.ts). A ticket that does not come closes the popup and
+ * says why. True when the popup is on its way.
+ */
+function* sendWithTicket(popup: OpenedWindow) {
+  const { api } = yield* services();
+  try {
+    const ticket = yield* callApi('connectTicket', (signal) => api.connectTicket({ signal }));
+    popup.navigate(api.authenticateUrl(ticket));
+    return true;
+  } catch (error) {
+    popup.close();
+    yield* put(accountActions.connectFailed(toErrorInfo(error)));
+    return false;
+  }
+}
+
 function* connect() {
-  const { api, windows, pollIntervalMs = 500 } = yield* services();
-  const popup = windows.open(api.authenticateUrl(), 'dfw-authenticate', AUTH_WINDOW.width, AUTH_WINDOW.height);
+  const { api, bridge, windows, pollIntervalMs = 500 } = yield* services();
+  const withTicket = bridge.backendAccess !== undefined;
+  const popup = windows.open(withTicket ? 'about:blank' : api.authenticateUrl(), 'dfw-authenticate', AUTH_WINDOW.width, AUTH_WINDOW.height);
   if (!popup) {
     yield* put(accountActions.windowBlocked('authenticate'));
     return;
   }
   yield* put(accountActions.connectWindowOpened());
+  if (withTicket && !(yield* call(sendWithTicket, popup))) return;
   while (!popup.closed) yield* delay(pollIntervalMs);
   yield* put(accountActions.connectWindowClosed());
   const connected = yield* call(checkAccount, true);

@@ -9,6 +9,8 @@ export interface AccountState {
   reconnect: boolean;
   about: About | null;
   error: ErrorInfo | null;
+  /** Why the last connect could not start (the current editor's connect ticket was refused or did not come). */
+  connectError: ErrorInfo | null;
   /** Why the last disconnect failed: kept through the account's re-check that follows, until the owner acts again. */
   disconnectError: ErrorInfo | null;
   /** The account's details are being read. */
@@ -25,6 +27,7 @@ const initialState: AccountState = {
   reconnect: false,
   about: null,
   error: null,
+  connectError: null,
   disconnectError: null,
   checking: false,
   connecting: false,
@@ -62,7 +65,13 @@ const accountSlice = createSlice({
     },
     connectClicked(state) {
       state.windowBlocked = null;
+      state.connectError = null;
       state.disconnectError = null;
+    },
+    /** The connect could not start: its window is closed again, and why is said until the owner acts again. */
+    connectFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.connecting = false;
+      state.connectError = action.payload;
     },
     connectWindowOpened(state) {
       state.connecting = true;

@@ -26,6 +26,10 @@ export const publicRoleSet = createAction<{ fileId: string; role: PublicRole }>(
 export const fontPresetChosen = createAction<{ name: string; preset: SiteTextPreset }>('text/fontPresetChosen');
 /** The owner changed the title bar's font by hand; `font` is the one the Text tab showed. */
 export const fontEdited = createAction<{ font: FontValue; edit: FontEdit }>('text/fontEdited');
+/** The owner asked for the editor's own font picker (current editor), from the font the Text tab showed. */
+export const editorFontPickRequested = createAction<{ font: FontValue }>('text/editorFontPickRequested');
+/** The editor's font picker answered a font (already read by the contract's font rule). */
+export const editorFontPicked = createAction<FontValue>('text/editorFontPicked');
 export const accountConnected = createAction('account/connected');
 /** The owner opened the editor's own colour picker for one of the model's colours (current editor). */
 export const editorColorPickRequested = createAction<{ target: ColorTarget; value: string }>('design/editorColorPickRequested');

@@ -4,11 +4,11 @@
  * rule (src/contract/font.ts), and the spec's error when it fails (§5, §8: "Unknown Preset"
  * followed by the value, with the part of the value that broke the rule).
  */
-import { checkFontValue, type FontProblem, type FontValue } from '../../contract/font';
+import { checkFontValue, CUSTOM_PRESET, type FontProblem, type FontValue } from '../../contract/font';
 import type { SiteTextPreset } from '../../editor/EditorBridge';
 
-/** The preset of a font changed by hand. */
-export const CUSTOM_PRESET = 'Custom';
+/** The preset of a font changed by hand (its one home is the contract). */
+export { CUSTOM_PRESET };
 
 export class UnknownPresetError extends Error {
   readonly value: unknown;

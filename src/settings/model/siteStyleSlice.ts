@@ -14,9 +14,11 @@ export interface SiteStyleState {
   loaded: boolean;
   /** The editor has a colour picker of its own (the current editor's), used instead of the panel's. */
   editorColorPicker: boolean;
+  /** The editor has a font picker of its own (the current editor's), used instead of the panel's font popup. */
+  editorFontPicker: boolean;
 }
 
-const initialState: SiteStyleState = { colors: defaultColors(), presets: defaultPresets(), loaded: false, editorColorPicker: false };
+const initialState: SiteStyleState = { colors: defaultColors(), presets: defaultPresets(), loaded: false, editorColorPicker: false, editorFontPicker: false };
 
 const siteStyleSlice = createSlice({
   name: 'siteStyle',
@@ -30,6 +32,9 @@ const siteStyleSlice = createSlice({
     },
     editorColorPickerFound(state) {
       state.editorColorPicker = true;
+    },
+    editorFontPickerFound(state) {
+      state.editorFontPicker = true;
     },
   },
 });
@@ -46,3 +51,4 @@ export const selectPalette = createSelector([(s: { siteStyle: SiteStyleState }) 
 );
 export const selectPresets = (s: { siteStyle: SiteStyleState }) => s.siteStyle.presets;
 export const selectEditorColorPicker = (s: { siteStyle: SiteStyleState }) => s.siteStyle.editorColorPicker;
+export const selectEditorFontPicker = (s: { siteStyle: SiteStyleState }) => s.siteStyle.editorFontPicker;

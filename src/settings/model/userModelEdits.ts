@@ -12,7 +12,7 @@
 import type { ActionReducerMapBuilder, PayloadAction } from '@reduxjs/toolkit';
 import { readField } from '../../contract/userModel';
 import { nextBreadcrumb } from './breadcrumb';
-import { fileActivated, folderOpened, fontEdited, fontPresetChosen, publicRoleSet } from './events';
+import { editorFontPicked, fileActivated, folderOpened, fontEdited, fontPresetChosen, publicRoleSet } from './events';
 import { assertFontValue, editedFont, presetFont } from './fontValue';
 import type { UserState } from './userSlice';
 
@@ -67,7 +67,7 @@ export const userModelEditReducers = {
   },
 };
 
-type FontEvent = ReturnType<typeof fontPresetChosen> | ReturnType<typeof fontEdited>;
+type FontEvent = ReturnType<typeof fontPresetChosen> | ReturnType<typeof fontEdited> | ReturnType<typeof editorFontPicked>;
 
 /**
  * The font an event of the Text tab proposes, not yet checked: a preset sets size, style and
@@ -75,6 +75,7 @@ type FontEvent = ReturnType<typeof fontPresetChosen> | ReturnType<typeof fontEdi
  */
 export function proposedFont(action: FontEvent): Record<string, unknown> {
   if (fontPresetChosen.match(action)) return presetFont(action.payload.name, action.payload.preset);
+  if (editorFontPicked.match(action)) return { ...action.payload };
   return editedFont(action.payload.font, action.payload.edit);
 }
 
@@ -110,5 +111,6 @@ export function addUserModelEventCases(builder: ActionReducerMapBuilder<UserStat
       if (state.model.activeFileId === action.payload.fileId) state.model.activeFilePerm = action.payload.role;
     })
     .addCase(fontPresetChosen, storeFont)
-    .addCase(fontEdited, storeFont);
+    .addCase(fontEdited, storeFont)
+    .addCase(editorFontPicked, storeFont);
 }

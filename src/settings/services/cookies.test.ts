@@ -141,14 +141,24 @@ describe('centredFeatures', () => {
 });
 
 describe('createWindowService', () => {
-  it('opens the window centred on the editor (the top window) and hands it back', () => {
-    const opened = { closed: false, focus: jest.fn() };
+  it('opens the window centred on the editor (the top window) and hands back a handle on it', () => {
+    const opened = { closed: false, focus: jest.fn(), close: jest.fn(), location: { replace: jest.fn() } };
     const open = jest.fn((..._args: unknown[]) => opened);
     const top = { screenX: 10, screenY: 20, outerWidth: 1874, outerHeight: 1000 };
     const win = { open, top, screenX: 500, screenY: 500, outerWidth: 300, outerHeight: 300, location: { reload: jest.fn() } } as unknown as Window;
     const service = createWindowService(win);
-    expect(service.open('/api/authenticate?x=1', 'authenticate', 874, 600)).toBe(opened);
+    const handle = service.open('/api/authenticate?x=1', 'authenticate', 874, 600)!;
     expect(open).toHaveBeenCalledWith('/api/authenticate?x=1', 'authenticate', 'width=874,height=600,left=510,top=220,resizable=yes,scrollbars=yes');
+    // The handle is the window's: what it says and does reaches the window itself.
+    expect(handle.closed).toBe(false);
+    opened.closed = true;
+    expect(handle.closed).toBe(true);
+    handle.focus();
+    handle.navigate('/api/authenticate?ticket=t');
+    handle.close();
+    expect(opened.focus).toHaveBeenCalled();
+    expect(opened.location.replace).toHaveBeenCalledWith('/api/authenticate?ticket=t');
+    expect(opened.close).toHaveBeenCalled();
   });
 
   it('answers null when the browser blocked the window, and centres on the frame when the top is out of reach', () => {

@@ -2,6 +2,9 @@
 export interface OpenedWindow {
   readonly closed: boolean;
   focus(): void;
+  close(): void;
+  /** Sends the window to another address (a window opened blank at the click, before its address was known). */
+  navigate(url: string): void;
 }
 
 export interface WindowService {
@@ -27,7 +30,15 @@ export function createWindowService(win: Window = window): WindowService {
         host = win;
       }
       const opened = win.open(url, name, centredFeatures(host, width, height));
-      return opened ?? null;
+      if (!opened) return null;
+      return {
+        get closed() {
+          return opened.closed;
+        },
+        focus: () => opened.focus(),
+        close: () => opened.close(),
+        navigate: (next) => opened.location.replace(next),
+      };
     },
     reload: () => win.location.reload(),
   };

@@ -1,11 +1,11 @@
 /**
  * Asks the editor for the site's palette and text presets once, at start-up; where the editor has a
- * colour picker of its own, opens it when the owner asks, and applies the colour picked.
+ * colour or font picker of its own, opens it when the owner asks, and applies what was picked.
  */
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import type { SiteColor, SiteTextPresets } from '../../editor/EditorBridge';
 import { services } from '../services/context';
-import { editorColorPickRequested, selectPalette, siteStyleActions, userActions } from '../model';
+import { editorColorPickRequested, editorFontPicked, editorFontPickRequested, selectPalette, selectPresets, siteStyleActions, userActions } from '../model';
 
 function* orNull<T>(read: () => Promise<T>) {
   try {
@@ -26,6 +26,18 @@ export function* loadSiteStyle() {
     yield* put(siteStyleActions.editorColorPickerFound());
     yield* takeLatest(editorColorPickRequested, pickWithEditor);
   }
+  if (bridge.pickFont) {
+    yield* put(siteStyleActions.editorFontPickerFound());
+    yield* takeLatest(editorFontPickRequested, pickFontWithEditor);
+  }
+}
+
+function* pickFontWithEditor({ payload }: ReturnType<typeof editorFontPickRequested>) {
+  const { bridge } = yield* services();
+  const presets = yield* select(selectPresets);
+  // As for colours: the adapter says a failure in the console and answers null, and the font stays.
+  const picked = yield* call(() => bridge.pickFont?.(payload.font, presets) ?? Promise.resolve(null));
+  if (picked) yield* put(editorFontPicked(picked));
 }
 
 function* pickWithEditor({ payload }: ReturnType<typeof editorColorPickRequested>) {

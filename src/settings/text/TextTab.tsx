@@ -1,6 +1,17 @@
 /** The Text tab: the title bar's font (a popup 287 px wide, spec §9) and the widget's language. */
 import { useRef, useState } from 'react';
-import { fontEdited, fontPresetChosen, selectPresets, selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
+import {
+  editorFontPickRequested,
+  fontEdited,
+  fontPresetChosen,
+  selectEditorFontPicker,
+  selectPresets,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  userActions,
+  useT,
+} from '../model';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { languageTag, LANGUAGES } from '../../i18n/languages';
 import { Dropdown } from '../../ui/Dropdown';
@@ -21,6 +32,8 @@ export function TextTab() {
   const model = useAppSelector(selectUser);
   const presets = useAppSelector(selectPresets);
   const fontError = useAppSelector(selectFontError);
+  // In the current editor the site's fonts are the editor's: its own picker opens instead of the popup.
+  const editorPicks = useAppSelector(selectEditorFontPicker);
   const font = effectiveFont(model.font, presets);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,9 +52,9 @@ export function TextTab() {
             type="button"
             className="dfw-button"
             aria-haspopup="dialog"
-            aria-expanded={open}
+            aria-expanded={editorPicks ? undefined : open}
             aria-describedby="dfw-font-summary"
-            onClick={() => setOpen((was) => !was)}
+            onClick={() => (editorPicks ? dispatch(editorFontPickRequested({ font })) : setOpen((was) => !was))}
           >
             {t('text.fontSettings')}
           </button>
