@@ -43,7 +43,6 @@ import { describeIssues, FORGED_INSTANCE } from '../src/contract/issues';
 import { apiQuerySchema } from '../src/contract/schemas';
 import { createServer, Response, type Server, type Request } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
-import { getDrive } from './drive';
 import { json, requestUrl, unavailable, type Context, type Reply } from './http';
 import { decodeInstance, settingsKey } from './instance';
 import { authorizationOf, callerAccess } from './access';
@@ -142,8 +141,6 @@ export function makeServer(options: MockOptions = {}): Server {
     state.connected = options.connected;
     controls.store.save(state);
   }
-  getDrive();
-
   const handle = (fn: (ctx: Context) => Reply) => (_schema: unknown, request: Request) => {
     const url = requestUrl(request);
     const query = url.searchParams;
