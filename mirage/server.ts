@@ -37,7 +37,6 @@ import { describeIssues } from '../src/contract/issues';
 import { apiQuerySchema } from '../src/contract/schemas';
 import { createServer, Response, type Server, type Request } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
-import { getDrive } from './drive';
 import { json, requestUrl, unavailable, type Context, type Reply } from './http';
 import { decodeInstance, settingsKey } from './instance';
 import { authorizationOf, callerAccess } from './access';
@@ -117,7 +116,7 @@ export function makeServer(options: MockOptions = {}): Server {
     state.connected = options.connected;
     controls.store.save(state);
   }
-  getDrive();
+  // The seeded drive is built on the first request that reads it, not while the page starts.
 
   const handle = (fn: (ctx: Context) => Reply) => (_schema: unknown, request: Request) => {
     const url = requestUrl(request);
