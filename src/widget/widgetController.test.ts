@@ -12,7 +12,8 @@ import { defaultUserModel, type UserModel, type UserModelInput } from '../contra
 import { clockUntil, onFakeClock } from '../../test/helpers/fakeClock';
 import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
 import { lazySettingsApi } from './lazySettingsApi';
-import { createWidgetController, DELETE_RETRY_DELAYS_MS, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
+import { DELETE_RETRY_DELAYS_MS } from './deleteWithRetry';
+import { createWidgetController, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';
 const model = (input: UserModelInput): UserModel => parseUserModel(input);

@@ -5,17 +5,15 @@
  * the frame is removed at once; retried while the frame lives, and every failure logged. What never
  * arrives, the server removes on its own schedule (server/src/sweep).
  */
-import { isRetryable, toErrorInfo } from '../api/ApiError';
+import { toErrorInfo } from '../api/ApiError';
 import { parseUserModel } from '../api/parseUserModel';
 import type { UserModel } from '../contract/userModel';
 import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
 import { isRecord } from '../contract/record';
 
-/** Waits before each retry of a failed delete; its length is the number of retries. */
-export const DELETE_RETRY_DELAYS_MS = [1000, 3000, 10000];
-
 export interface WidgetControllerOptions {
+  /** Waits before each retry of a failed delete (default: DELETE_RETRY_DELAYS_MS of deleteWithRetry.ts). */
   deleteRetryDelaysMs?: readonly number[];
   /** Where failures are logged (default: the console). */
   log?: Pick<Console, 'warn' | 'error'>;
@@ -44,32 +42,8 @@ export interface WidgetController {
   readonly locale: string;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Deletes the widget's settings, retrying what may pass later; logs every failure. */
-export async function deleteWithRetry(api: SettingsApi, delays: readonly number[], log: Pick<Console, 'warn' | 'error'>): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      // keepalive: the request outlives the frame, which the editor removes a moment after the event;
-      // it leaves in the very task that delivered the event (no await before it), so even that moment is enough.
-      await api.deleteSettings({ keepalive: true });
-      return true;
-    } catch (e) {
-      const info = toErrorInfo(e);
-      const delay = delays[attempt - 1];
-      if (!isRetryable(e) || delay === undefined) {
-        log.error(`Drive File Widget: the deleted widget's settings could not be removed (attempt ${attempt}, ${info.code}): ${info.message}`);
-        return false;
-      }
-      log.warn(`Drive File Widget: removing the deleted widget's settings failed (attempt ${attempt}, ${info.code}); retrying in ${delay} ms.`);
-      await wait(delay);
-    }
-  }
-}
-
 export function createWidgetController(api: SettingsApi, bridge: EditorBridge, embedded: unknown, options: WidgetControllerOptions = {}): WidgetController {
   const log = options.log ?? console;
-  const deleteDelays = options.deleteRetryDelaysMs ?? DELETE_RETRY_DELAYS_MS;
   let state: WidgetState = { model: null, palette: null, error: null, viewMode: bridge.viewMode(), deleted: false };
   const listeners = new Set<(s: WidgetState) => void>();
   const set = (next: Partial<WidgetState>) => {
@@ -132,7 +106,12 @@ export function createWidgetController(api: SettingsApi, bridge: EditorBridge, e
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
-        void deleteWithRetry(api, deleteDelays, log);
+        // Fetched with the settings client (one chunk), which the editor's page loads ahead
+        // (main.tsx): loaded already, it runs in this very task. A visitor's page never needs it.
+        void import(/* webpackChunkName: "settings-client" */ './deleteWithRetry').then(
+          (m) => m.deleteWithRetry(api, options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log),
+          (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),
+        );
       });
       return () => {
         stopped = true;

@@ -4,7 +4,7 @@
  * with arrow-key movement between rows (useRowFocus), Enter or Space to open a folder or activate
  * a file, and loading more at the bottom.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { dateFormat as dateFormatFor } from '../../i18n/format';
 import { ScrollArea } from '../../ui';
