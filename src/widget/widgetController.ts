@@ -5,7 +5,6 @@
  * the frame is removed at once; retried while the frame lives, and every failure logged. What never
  * arrives, the server removes on its own schedule (server/src/sweep).
  */
-import { toErrorInfo } from '../api/ApiError';
 import { parseUserModel } from '../api/parseUserModel';
 import type { UserModel } from '../contract/userModel';
 import type { SettingsApi } from '../api/widgetClient';
@@ -42,7 +41,13 @@ export interface WidgetController {
   readonly locale: string;
 }
 
-export function createWidgetController(api: SettingsApi, bridge: EditorBridge, embedded: unknown, options: WidgetControllerOptions = {}): WidgetController {
+/** `api`: the settings calls; null for the page's own (widgetCalls.ts). */
+export function createWidgetController(
+  api: SettingsApi | null,
+  bridge: EditorBridge,
+  embedded: unknown,
+  options: WidgetControllerOptions = {},
+): WidgetController {
   const log = options.log ?? console;
   let state: WidgetState = { model: null, palette: null, error: null, viewMode: bridge.viewMode(), deleted: false };
   const listeners = new Set<(s: WidgetState) => void>();
@@ -52,19 +57,23 @@ export function createWidgetController(api: SettingsApi, bridge: EditorBridge, e
   };
   let loading: AbortController | null = null;
 
+  /** The calls to the server, fetched on first use (widgetCalls.ts); `api` when the caller gave one. */
+  const calls = () => import(/* webpackChunkName: "settings-client" */ './widgetCalls');
+  const apiOf = (m: Awaited<ReturnType<typeof calls>>) => api ?? m.pageSettingsApi();
+
   async function load(fresh: boolean) {
     loading?.abort();
     const controller = new AbortController();
     loading = controller;
-    try {
-      const { model } = await api.loadUserModel({ signal: controller.signal, fresh });
-      if (loading === controller) set({ model, error: null });
-    } catch (e) {
-      const info = toErrorInfo(e);
-      if (info.code === 'aborted') return;
-      log.warn(`Drive File Widget: the settings could not be loaded (${info.code}): ${info.message}`);
-      if (loading === controller) set({ error: 'loadFailed' });
-    }
+    const answer = await calls().then(
+      (m) => m.loadModel(apiOf(m), { signal: controller.signal, fresh }, log),
+      (e: unknown) => {
+        log.warn(`Drive File Widget: the settings could not be loaded (its client did not load): ${String(e)}`);
+        return 'failed' as const;
+      },
+    );
+    if (answer === 'aborted' || loading !== controller) return;
+    set(answer === 'failed' ? { error: 'loadFailed' } : { model: answer, error: null });
   }
 
   let stopped = false;
@@ -106,10 +115,9 @@ export function createWidgetController(api: SettingsApi, bridge: EditorBridge, e
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
-        // Fetched with the settings client (one chunk), which the editor's page loads ahead
-        // (main.tsx): loaded already, it runs in this very task. A visitor's page never needs it.
-        void import(/* webpackChunkName: "settings-client" */ './deleteWithRetry').then(
-          (m) => m.deleteWithRetry(api, options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log),
+        // The editor's page has the calls already (main.tsx): the delete leaves in this very task.
+        void calls().then(
+          (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log),
           (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),
         );
       });
