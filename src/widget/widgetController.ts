@@ -10,6 +10,7 @@ import type { UserModel } from '../contract/userModel';
 import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
 import { isRecord } from '../contract/record';
+import type { WidgetError } from './WidgetView';
 
 export interface WidgetControllerOptions {
   /** Waits before each retry of a failed delete (default: DELETE_RETRY_DELAYS_MS of deleteWithRetry.ts). */
@@ -17,9 +18,6 @@ export interface WidgetControllerOptions {
   /** Where failures are logged (default: the console). */
   log?: Pick<Console, 'warn' | 'error'>;
 }
-
-/** What went wrong, as a code: the view turns it into words in the owner's language. */
-export type WidgetError = 'loadFailed';
 
 export interface WidgetState {
   model: UserModel | null;
