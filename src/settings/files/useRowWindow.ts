@@ -65,7 +65,8 @@ export function useRowWindow(count: number) {
       const box = scrollRef.current;
       const top = box ? scrollTopFor(index, options.align, box.scrollTop) : null;
       if (!box || top === null) return;
-      box.scrollTo({ top });
+      // The browser clamps the offset and fires a scroll event later; the rows follow at once.
+      box.scrollTop = top;
       sync();
     },
     [sync],
