@@ -107,9 +107,29 @@ function defaultSize(spec: FileSpec, hash: number): number {
   return typical + (hash % typical);
 }
 
+let listingCollator: Intl.Collator | null = null;
+
+/** `records` in listing order (a sorted copy): folders first, then by title, then by id. */
+export function inListingOrder(records: readonly DriveRecord[]): DriveRecord[] {
+  const collator = (listingCollator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
+  return [...records].sort((a, b) => {
+    const folderA = a.mimeType === MIME.folder ? 0 : 1;
+    const folderB = b.mimeType === MIME.folder ? 0 : 1;
+    if (folderA !== folderB) return folderA - folderB;
+    const byTitle = collator.compare(a.title, b.title);
+    if (byTitle !== 0) return byTitle;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}
+
 export interface SeededDrive {
-  /** Every file, in listing order: folders first, then by title, then by id. */
+  /** Every file, in listing order (sorted on first read). */
   readonly files: readonly DriveRecord[];
+  /**
+   * Every file, in the seed's order: a listing sorts only the files its query matches (a page
+   * that lists a folder of fifty never pays for sorting the 5,000 of another).
+   */
+  readonly seeded: readonly DriveRecord[];
   readonly byId: ReadonlyMap<string, DriveRecord>;
   /** The public role each file starts with (files not listed start private). */
   readonly initialPermissions: ReadonlyMap<string, AnyoneRole>;
@@ -170,17 +190,17 @@ function buildDrive(): SeededDrive {
 
   seedDrive({ add, file });
 
-  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-  files.sort((a, b) => {
-    const folderA = a.mimeType === MIME.folder ? 0 : 1;
-    const folderB = b.mimeType === MIME.folder ? 0 : 1;
-    if (folderA !== folderB) return folderA - folderB;
-    const byTitle = collator.compare(a.title, b.title);
-    if (byTitle !== 0) return byTitle;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
   for (const record of files) Object.freeze(record);
-  return { files: Object.freeze(files), byId, initialPermissions };
+  let sorted: readonly DriveRecord[] | null = null;
+  return {
+    get files() {
+      sorted ??= Object.freeze(inListingOrder(files));
+      return sorted;
+    },
+    seeded: Object.freeze(files),
+    byId,
+    initialPermissions,
+  };
 }
 
 let seeded: SeededDrive | null = null;

@@ -141,6 +141,7 @@ export function makeServer(options: MockOptions = {}): Server {
     state.connected = options.connected;
     controls.store.save(state);
   }
+  // The seeded drive is built on the first request that reads it, not while the page starts.
   const handle = (fn: (ctx: Context) => Reply) => (_schema: unknown, request: Request) => {
     const url = requestUrl(request);
     const query = url.searchParams;

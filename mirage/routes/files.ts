@@ -1,7 +1,7 @@
 /** Files route: the listing, with the drive's query language and page tokens bound to the query. */
 import { base64UrlDecodeText, base64UrlEncodeText } from '../../src/api/instance';
 import type { FileList } from '../../src/api/schemas';
-import { getDrive, toApiFile, type ApiFile, type DriveRecord } from '../drive';
+import { getDrive, inListingOrder, toApiFile, type ApiFile, type DriveRecord } from '../drive';
 import { isPlainObject, json, driveDenied, type Context, type Reply } from '../http';
 import { compileQuery, QuerySyntaxError, type QueryableFile } from '../query';
 
@@ -54,7 +54,7 @@ function filesMatching(q: string, matches: (file: QueryableFile) => boolean): re
   let items = matchingFiles.get(q);
   if (!items) {
     if (matchingFiles.size >= 100) matchingFiles.clear();
-    matchingFiles.set(q, (items = getDrive().files.filter(matches)));
+    matchingFiles.set(q, (items = inListingOrder(getDrive().seeded.filter(matches))));
   }
   return items;
 }

@@ -2,7 +2,7 @@
 import { ROUTES, type RouteName, type RouteTable } from '../api/routes';
 import { createWidgetApi } from '../api/widgetClient';
 import { WIDGET_KEY_FIELD } from '../contract/widgetKey';
-import { deleteWithRetry, DELETE_RETRY_DELAYS_MS } from '../widget/widgetController';
+import { deleteWithRetry, DELETE_RETRY_DELAYS_MS } from '../widget/deleteWithRetry';
 
 const routesAt = (base: string): RouteTable =>
   Object.fromEntries(Object.entries(ROUTES).map(([name, path]) => [name, base + path])) as Record<RouteName, string>;

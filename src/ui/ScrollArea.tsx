@@ -120,9 +120,11 @@ export function ScrollArea({
 
   useScrollGestures(viewportRef, sync, checkReachEnd, scrollToTop);
 
-  // Content may have changed with any render.
+  // Content may have changed with any render. Where the browser reports size changes
+  // (ResizeObserver, useScrollGestures), the thumb follows them there, after the browser's own
+  // layout: reading sizes here would force a layout inside every commit of the children.
   useLayoutEffect(() => {
-    sync();
+    if (typeof ResizeObserver === 'undefined') sync();
   });
 
   const { onThumbPointerDown, onTrackPointerDown } = useScrollbarPointer({ rootRef, viewportRef, trackRef, geometry, scrollToTop });

@@ -8,10 +8,15 @@ import type { SiteColor, ViewMode } from '../editor/EditorBridge';
 import { createTextTranslator } from '../i18n/textTranslator';
 import type { Translator } from '../i18n/translator';
 import { en, type WidgetSource } from '../i18n/widget/en';
-import type { WidgetError } from './widgetController';
 import { noteRole, widgetContent } from './widgetContent';
 import { frameStyle, savedPalette, titleBarStyle } from './widgetStyle';
 import { note, privateNote } from './widgetNoteStyle';
+
+/**
+ * What went wrong, as a code: the view turns it into words in the owner's language. Here, not in
+ * the controller, so the server's rendering of the view reaches no client code.
+ */
+export type WidgetError = 'loadFailed';
 
 export interface WidgetViewProps {
   model: UserModel | null;

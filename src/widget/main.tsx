@@ -5,7 +5,6 @@ import type { EditorBridge } from '../editor/EditorBridge';
 import { createStandaloneBridge } from '../editor/standaloneBridge';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
-import { lazySettingsApi } from './lazySettingsApi';
 import { createWidgetController } from './widgetController';
 import { Widget } from './Widget';
 
@@ -23,12 +22,11 @@ async function editorBridge(win: Window): Promise<EditorBridge> {
 async function start() {
   document.documentElement.style.height = '100%';
   document.body.style.cssText = 'margin:0;height:100%;position:relative;background:transparent';
-  const api = lazySettingsApi(() =>
-    import(/* webpackChunkName: "settings-client" */ './pageSettingsApi').then((m) => m.createPageSettingsApi(window.location.search)),
-  );
   const bridge = await editorBridge(window);
-  if (bridge.viewMode() === 'editor') api.preload();
-  const controller = createWidgetController(api, bridge, readEmbeddedUserModel(document));
+  // In the editor, a deleted component's frame is removed a moment after the event: the delete
+  // cannot wait for a download, so the calls to the server are fetched now.
+  if (bridge.viewMode() === 'editor') void import(/* webpackChunkName: "settings-client" */ './widgetCalls').catch(() => undefined);
+  const controller = createWidgetController(null, bridge, readEmbeddedUserModel(document));
   controller.start();
   // With the model embedded in the page, its language is known now: fetch those words before the
   // first paint (or hydration) rather than flash English. A failure shows English (retried later).

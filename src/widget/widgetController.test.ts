@@ -11,8 +11,9 @@ import { parseUserModel } from '../api/parseUserModel';
 import { defaultUserModel, type UserModel, type UserModelInput } from '../contract/userModel';
 import { clockUntil, onFakeClock } from '../../test/helpers/fakeClock';
 import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
-import { lazySettingsApi } from './lazySettingsApi';
-import { createWidgetController, DELETE_RETRY_DELAYS_MS, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
+import { createPageSettingsApi } from './pageSettingsApi';
+import { DELETE_RETRY_DELAYS_MS } from './deleteWithRetry';
+import { createWidgetController, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';
 const model = (input: UserModelInput): UserModel => parseUserModel(input);
@@ -42,8 +43,8 @@ async function saveNow(api: ApiClient, user: UserModel): Promise<void> {
 }
 
 function startWidget(embedded?: unknown, bridge: RecordingBridge = createRecordingBridge(), options: WidgetControllerOptions = {}) {
-  // As the page builds it: the client is fetched (here: required) on the first call.
-  const api = lazySettingsApi(() => import('./pageSettingsApi').then((m) => m.createPageSettingsApi(pageSearch(WIDGET))));
+  // As the page's own calls (widgetCalls.ts) make it, addressed as the widget's frame is.
+  const api = createPageSettingsApi(pageSearch(WIDGET));
   const controller = createWidgetController(api, bridge, embedded, options);
   const stop = controller.start();
   stops.push(stop);

@@ -5,24 +5,19 @@
  * the frame is removed at once; retried while the frame lives, and every failure logged. What never
  * arrives, the server removes on its own schedule (server/src/sweep).
  */
-import { isRetryable, toErrorInfo } from '../api/ApiError';
 import { parseUserModel } from '../api/parseUserModel';
 import type { UserModel } from '../contract/userModel';
 import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
 import { isRecord } from '../contract/record';
-
-/** Waits before each retry of a failed delete; its length is the number of retries. */
-export const DELETE_RETRY_DELAYS_MS = [1000, 3000, 10000];
+import type { WidgetError } from './WidgetView';
 
 export interface WidgetControllerOptions {
+  /** Waits before each retry of a failed delete (default: DELETE_RETRY_DELAYS_MS of deleteWithRetry.ts). */
   deleteRetryDelaysMs?: readonly number[];
   /** Where failures are logged (default: the console). */
   log?: Pick<Console, 'warn' | 'error'>;
 }
-
-/** What went wrong, as a code: the view turns it into words in the owner's language. */
-export type WidgetError = 'loadFailed';
 
 export interface WidgetState {
   model: UserModel | null;
@@ -44,32 +39,14 @@ export interface WidgetController {
   readonly locale: string;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Deletes the widget's settings, retrying what may pass later; logs every failure. */
-export async function deleteWithRetry(api: SettingsApi, delays: readonly number[], log: Pick<Console, 'warn' | 'error'>): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      // keepalive: the request outlives the frame, which the editor removes a moment after the event;
-      // it leaves in the very task that delivered the event (no await before it), so even that moment is enough.
-      await api.deleteSettings({ keepalive: true });
-      return true;
-    } catch (e) {
-      const info = toErrorInfo(e);
-      const delay = delays[attempt - 1];
-      if (!isRetryable(e) || delay === undefined) {
-        log.error(`Drive File Widget: the deleted widget's settings could not be removed (attempt ${attempt}, ${info.code}): ${info.message}`);
-        return false;
-      }
-      log.warn(`Drive File Widget: removing the deleted widget's settings failed (attempt ${attempt}, ${info.code}); retrying in ${delay} ms.`);
-      await wait(delay);
-    }
-  }
-}
-
-export function createWidgetController(api: SettingsApi, bridge: EditorBridge, embedded: unknown, options: WidgetControllerOptions = {}): WidgetController {
+/** `api`: the settings calls; null for the page's own (widgetCalls.ts). */
+export function createWidgetController(
+  api: SettingsApi | null,
+  bridge: EditorBridge,
+  embedded: unknown,
+  options: WidgetControllerOptions = {},
+): WidgetController {
   const log = options.log ?? console;
-  const deleteDelays = options.deleteRetryDelaysMs ?? DELETE_RETRY_DELAYS_MS;
   let state: WidgetState = { model: null, palette: null, error: null, viewMode: bridge.viewMode(), deleted: false };
   const listeners = new Set<(s: WidgetState) => void>();
   const set = (next: Partial<WidgetState>) => {
@@ -78,19 +55,23 @@ export function createWidgetController(api: SettingsApi, bridge: EditorBridge, e
   };
   let loading: AbortController | null = null;
 
+  /** The calls to the server, fetched on first use (widgetCalls.ts); `api` when the caller gave one. */
+  const calls = () => import(/* webpackChunkName: "settings-client" */ './widgetCalls');
+  const apiOf = (m: Awaited<ReturnType<typeof calls>>) => api ?? m.pageSettingsApi();
+
   async function load(fresh: boolean) {
     loading?.abort();
     const controller = new AbortController();
     loading = controller;
-    try {
-      const { model } = await api.loadUserModel({ signal: controller.signal, fresh });
-      if (loading === controller) set({ model, error: null });
-    } catch (e) {
-      const info = toErrorInfo(e);
-      if (info.code === 'aborted') return;
-      log.warn(`Drive File Widget: the settings could not be loaded (${info.code}): ${info.message}`);
-      if (loading === controller) set({ error: 'loadFailed' });
-    }
+    const answer = await calls().then(
+      (m) => m.loadModel(apiOf(m), { signal: controller.signal, fresh }, log),
+      (e: unknown) => {
+        log.warn(`Drive File Widget: the settings could not be loaded (its client did not load): ${String(e)}`);
+        return 'failed' as const;
+      },
+    );
+    if (answer === 'aborted' || loading !== controller) return;
+    set(answer === 'failed' ? { error: 'loadFailed' } : { model: answer, error: null });
   }
 
   let stopped = false;
@@ -132,7 +113,11 @@ export function createWidgetController(api: SettingsApi, bridge: EditorBridge, e
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
-        void deleteWithRetry(api, deleteDelays, log);
+        // The editor's page has the calls already (main.tsx): the delete leaves in this very task.
+        void calls().then(
+          (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log),
+          (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),
+        );
       });
       return () => {
         stopped = true;

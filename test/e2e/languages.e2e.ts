@@ -147,7 +147,7 @@ describe.each(LANGUAGES)('the panel with locale=%s', (language) => {
     await table.locator('td.dfw-col-modified').first().waitFor();
     expect(await frameOf('settings.html').evaluate(findClippedText)).toEqual([]);
     for (const column of ['owner', 'modified', 'title'] as const) {
-      await table.getByRole('button', { name: t(`files.col.${column}`) }).click();
+      await table.getByRole('button', { name: t(`files.col.${column}`), exact: true }).click();
       await table
         .getByRole('columnheader', { name: t(`files.col.${column}`) })
         .and(table.locator('[aria-sort="ascending"]'))

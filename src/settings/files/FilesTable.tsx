@@ -4,8 +4,7 @@
  * with arrow-key movement between rows (useRowFocus), Enter or Space to open a folder or activate
  * a file, and loading more at the bottom.
  */
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { dateFormat as dateFormatFor } from '../../i18n/format';
 import { ScrollArea } from '../../ui';
@@ -13,27 +12,11 @@ import { fileChosen, selectActiveFileId, selectCurrentFolder, useAppDispatch, us
 import { FileRow } from './FileRow';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
-import { HEADER_HEIGHT, PREFETCH_ROWS, ROW_HEIGHT, TABLE_BOX_HEIGHT, TABLE_VIEWPORT_HEIGHT } from './layout';
+import { PREFETCH_ROWS, ROW_HEIGHT, TABLE_BOX_HEIGHT } from './layout';
 import { isFolder } from './sortFiles';
 import { useFolderName } from './useFolderName';
 import { useRowFocus } from './useRowFocus';
-
-function useFilesVirtualizer(count: number) {
-  const scrollRef = useRef<HTMLDivElement | null>(null);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    scrollPaddingStart: HEADER_HEIGHT,
-    initialRect: { width: 400, height: TABLE_VIEWPORT_HEIGHT },
-    // The viewport is always TABLE_VIEWPORT_HEIGHT tall. Before layout (a panel mounted hidden, or
-    // jsdom) it measures 0, which would render no rows at all: keep the known height instead.
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || 400, height: TABLE_VIEWPORT_HEIGHT })),
-  });
-  return { scrollRef, virtualizer };
-}
+import { useRowWindow } from './useRowWindow';
 
 /** Asks for the next page while the owner is still PREFETCH_ROWS away from the last loaded row (the saga loads each page once). */
 function usePrefetch(lastRenderedIndex: number, rowCount: number, loadMore: () => void) {
@@ -100,18 +83,14 @@ export function FilesTable() {
   const folderName = useFolderName();
   const files = useAppSelector(selectFiles);
   const rows = useAppSelector(selectSortedFiles);
-  const { scrollRef, virtualizer } = useFilesVirtualizer(rows.length);
+  const { scrollRef, scroller, range: shown } = useRowWindow(rows.length);
   const loadMore = useCallback(() => dispatch(filesActions.loadMoreRequested()), [dispatch]);
-  const focus = useRowFocus({ rows, files, activeFileId, virtualizer, scrollRef, onLastRow: loadMore });
+  const focus = useRowFocus({ rows, files, activeFileId, scroller, scrollRef, onLastRow: loadMore });
   const choose = useChooseFile(focus.focusFirstRowOfNextFolder);
 
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const padTop = first ? first.start : 0;
-  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const { padTop, padBottom } = shown;
   const loadingFirst = files.status === 'loading';
-  usePrefetch(last ? last.index : -1, rows.length, loadMore);
+  usePrefetch(shown.last, rows.length, loadMore);
 
   return (
     <div className="dfw-files">
@@ -124,16 +103,17 @@ export function FilesTable() {
                 <td colSpan={3} style={{ height: padTop }} />
               </tr>
             ) : null}
-            {items.map((item) => {
-              const file = rows[item.index]!;
+            {rows.slice(shown.first, shown.last + 1).map((file, i) => {
+              const index = shown.first + i;
               return (
                 <FileRow
-                  key={file.id}
+                  // Keyed by position: a new order refills the rows already there rather than replacing them.
+                  key={index}
                   file={file}
-                  index={item.index}
+                  index={index}
                   active={file.id === activeFileId}
                   activating={files.activatingId === file.id}
-                  tabbable={item.index === focus.tabIndexRow}
+                  tabbable={index === focus.tabIndexRow}
                   // Made on the first row (building a date format is costly), not with the empty table.
                   dateFormat={dateFormatFor(i18n.language)}
                   t={t}

@@ -3,23 +3,23 @@
  * Up/Down, Home and End move it; a row not rendered yet is focused once scrolling has rendered
  * it. A new folder starts at the top; a listing's first page brings the active file into view.
  */
-import type { Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import type { FilesState } from './filesSlice';
 import { VISIBLE_ROWS } from './layout';
+import type { RowScroller } from './useRowWindow';
 
 interface RowFocusOptions {
   rows: DriveFile[];
   files: Pick<FilesState, 'scrollResetKey' | 'status' | 'listing'>;
   activeFileId: string | null | undefined;
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  scroller: RowScroller;
   scrollRef: RefObject<HTMLDivElement | null>;
   /** Focus reached the last row. */
   onLastRow(): void;
 }
 
-export function useRowFocus({ rows, files, activeFileId, virtualizer, scrollRef, onLastRow }: RowFocusOptions) {
+export function useRowFocus({ rows, files, activeFileId, scroller, scrollRef, onLastRow }: RowFocusOptions) {
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const [focusIndex, setFocusIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
@@ -45,8 +45,8 @@ export function useRowFocus({ rows, files, activeFileId, virtualizer, scrollRef,
     const index = activeFileId ? rows.findIndex((f) => f.id === activeFileId) : -1;
     if (index < 0) return;
     setFocusIndex(index);
-    virtualizer.scrollToIndex(index, { align: 'center' });
-  }, [files.status, files.listing, rows, activeFileId, virtualizer]);
+    scroller.scrollToIndex(index, { align: 'center' });
+  }, [files.status, files.listing, rows, activeFileId, scroller]);
 
   const moveFocus = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index));
@@ -55,7 +55,7 @@ export function useRowFocus({ rows, files, activeFileId, virtualizer, scrollRef,
     // A row not rendered yet is focused once scrolling has rendered it.
     if (button) button.focus();
     else pendingFocus.current = target;
-    virtualizer.scrollToIndex(target, { align: 'auto' });
+    scroller.scrollToIndex(target, { align: 'auto' });
   };
 
   useEffect(() => {
