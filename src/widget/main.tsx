@@ -2,19 +2,16 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readEmbeddedUserModel } from '../api/embeddedUserModel';
 import type { EditorBridge } from '../editor/EditorBridge';
-import { createStandaloneBridge } from '../editor/standaloneBridge';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
 import { createWidgetController } from './widgetController';
 import { Widget } from './Widget';
 
 /**
- * The editor's adapters load only when the page is framed or the platform's SDK is present (the
- * local stage's own adapter, a chunk of its own, only when framed without the SDK).
+ * The bridge to the editor or site, from its own chunk (the platform's SDK, the local stage's
+ * protocol, or standalone for a page opened on its own): the first script carries none of them.
  */
 async function editorBridge(win: Window): Promise<EditorBridge> {
-  const framed = win.parent !== win || 'Wix' in win;
-  if (!framed) return createStandaloneBridge({ locale: new URLSearchParams(win.location.search).get('locale') ?? undefined });
   const { createEditorBridge } = await import(/* webpackChunkName: "editor-adapters" */ '../editor/createBridge');
   return createEditorBridge(win);
 }
