@@ -71,15 +71,22 @@ async function scores(port, url, median) {
   const accessibility = [];
   const metrics = Object.fromEntries(METRICS.map((m) => [m, []]));
   const failedAudits = new Set();
+  const errors = [];
   for (let i = 0; i < RUNS; i++) {
     const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A run Lighthouse could not measure is reported beside the figures; it does not end the bench.
+    if (lhr.runtimeError) {
+      errors.push(lhr.runtimeError.code);
+      continue;
+    }
     performance.push(Math.round(lhr.categories.performance.score * 100));
     accessibility.push(Math.round(lhr.categories.accessibility.score * 100));
     for (const m of METRICS) metrics[m].push(lhr.audits[m].numericValue);
     for (const ref of lhr.categories.accessibility.auditRefs) if (lhr.audits[ref.id].score === 0) failedAudits.add(ref.id);
   }
+  if (performance.length === 0) return { errors, failedAudits: [] };
   return {
+    errors,
     performance: median(performance),
     performanceMin: Math.min(...performance),
     accessibility: median(accessibility),
@@ -119,7 +126,9 @@ async function panelAddress(context, stageUrl) {
   return new URL(src, stageUrl + '/').href;
 }
 
-const row = (r) => ({
+const row = (r) => (r.performance === undefined ? { failing: `no run measured: ${r.errors.join(' ')}` } : measuredRow(r));
+
+const measuredRow = (r) => ({
   performance: r.performance,
   min: r.performanceMin,
   accessibility: r.accessibility,
@@ -127,7 +136,7 @@ const row = (r) => ({
   'LCP ms': Math.round(r['largest-contentful-paint']),
   'TBT ms': Math.round(r['total-blocking-time']),
   CLS: +r['cumulative-layout-shift'].toFixed(3),
-  failing: r.failedAudits.join(' '),
+  failing: [...r.failedAudits, ...r.errors.map((e) => `run failed: ${e}`)].join(' '),
 });
 
 export function printLighthouse(results) {
