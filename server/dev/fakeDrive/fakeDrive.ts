@@ -14,9 +14,10 @@
  * The same switches are reachable over HTTP (`POST /__fake/control` with JSON), for browser
  * tests and `npm run serve`.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { consentPage, escapeHtml } from './consentPage';
+import { consentPage } from './consentPage';
+import { oauthError, page, parseJson, readBody, redirect, send } from './http';
 import { about, driveError, FakePermissions, listFiles, type Reply } from './driveApi';
 import { FakeFileContent } from './fileContent';
 import { FakeGrantBook, type FakeGrant } from './grants';
@@ -79,48 +80,6 @@ export interface FakeDrive {
   revokeAllGrants(): void;
   expireAccessTokens(): void;
   stop(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 1_000_000) reject(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function send(response: ServerResponse, reply: Reply): void {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...reply.headers };
-  if (Buffer.isBuffer(reply.body)) {
-    response.writeHead(reply.status, headers).end(reply.body);
-  } else if (reply.status === 204 || reply.body === undefined) {
-    response.writeHead(reply.status, headers).end();
-  } else if (typeof reply.body === 'string') {
-    response.writeHead(reply.status, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(reply.body);
-  } else {
-    response.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(reply.body));
-  }
-}
-
-const oauthError = (status: number, error: string, description?: string): Reply => ({ status, body: { error, error_description: description ?? error } });
-const redirect = (location: string): Reply => ({ status: 302, headers: { Location: location } });
-const page = (status: number, title: string, text: string): Reply => ({
-  status,
-  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`,
-});
-
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? null : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<FakeDrive> {
