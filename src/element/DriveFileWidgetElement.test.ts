@@ -8,6 +8,7 @@ import { waitFor } from '@testing-library/react';
 import { resolveColor } from '../ui/colorValue';
 import { defineDriveFileWidget } from './DriveFileWidgetElement';
 import { themePalette } from './elementPalette';
+import { elementTestDom } from '../../test/helpers/elementTestDom';
 
 const TAG = 'test-drive-file-widget';
 defineDriveFileWidget(customElements, TAG, '');
@@ -16,17 +17,7 @@ const DOC = 'application/vnd.google-apps.document';
 const model = (fields: Partial<UserModel>): UserModel => ({ ...defaultUserModel(), ...fields });
 const SHARED = model({ activeFileId: 'file-a', activeFileTitle: 'Plan', activeFileMimeType: DOC, activeFilePerm: 'reader', locale: 'en' });
 
-let warn: jest.SpyInstance;
-let fetchSpy: jest.Mock;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  fetchSpy = jest.fn();
-  globalThis.fetch = fetchSpy;
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  warn.mockRestore();
-});
+const dom = elementTestDom();
 
 function mount(attributes: Record<string, string>): HTMLElement {
   const element = document.createElement(TAG);
@@ -44,8 +35,8 @@ it('draws the chosen file from its attributes alone, in its shadow root, with no
   expect(frameOf(element)?.getAttribute('src')).toBe('https://docs.google.com/document/d/file-a/preview?hl=en');
   expect(frameOf(element)?.title).toBe('Plan');
   expect(document.querySelector('iframe')).toBeNull(); // styles and nodes stay in the shadow root
-  expect(fetchSpy).not.toHaveBeenCalled();
-  expect(warn).not.toHaveBeenCalled();
+  expect(dom.fetch).not.toHaveBeenCalled();
+  expect(dom.warn).not.toHaveBeenCalled();
 });
 
 it('draws again on every attribute change; a design change keeps the viewer, a new file changes its src', () => {
@@ -96,8 +87,8 @@ describe('hostile attributes', () => {
     const element = mount({ ...attributes, [ELEMENT_ATTRIBUTES.viewMode]: 'editor' });
     // Drawing the same values again says nothing more.
     element.setAttribute(ELEMENT_ATTRIBUTES.viewMode, 'preview');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/^Drive File Widget: some attributes were refused/);
+    expect(dom.warn).toHaveBeenCalledTimes(1);
+    expect(dom.warn.mock.calls[0]![0]).toMatch(/^Drive File Widget: some attributes were refused/);
     const html = shadow(element).innerHTML;
     expect(html).not.toMatch(/script|javascript|onerror|evil/);
   });
@@ -106,7 +97,7 @@ describe('hostile attributes', () => {
     const element = mount({ file: 'oops' });
     element.setAttribute(ELEMENT_ATTRIBUTES.file, elementAttributesOf(SHARED).file);
     expect(frameOf(element)).not.toBeNull();
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(dom.warn).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -8,6 +8,7 @@ import { waitFor } from '@testing-library/react';
 import { contentAttributeOf, ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttributes';
 import { defaultUserModel, type UserModel } from '../contract/userModel';
 import { defineDriveFileWidget } from './DriveFileWidgetElement';
+import { elementTestDom } from '../../test/helpers/elementTestDom';
 
 const TAG = 'native-drive-file-widget';
 const API_BASE = 'https://widget.example';
@@ -27,17 +28,7 @@ function model(fields: Partial<UserModel>): UserModel {
   return { ...defaultUserModel(), ...fields };
 }
 
-let warn: jest.SpyInstance;
-let fetchSpy: jest.Mock;
-beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  fetchSpy = jest.fn();
-  globalThis.fetch = fetchSpy;
-});
-afterEach(() => {
-  document.body.replaceChildren();
-  warn.mockRestore();
-});
+const dom = elementTestDom();
 
 function mount(m: UserModel, html: string, viewMode = 'site', fileId = m.activeFileId ?? ''): HTMLElement {
   const element = document.createElement(TAG);
@@ -63,8 +54,8 @@ it('draws the rendered document in its shadow root, in the page flow, with no re
   expect(element.shadowRoot?.querySelector('iframe')).toBeNull();
   expect(hostStyleOf(element)).not.toMatch(/height:100%|min-height/);
   expect(document.querySelector('article')).toBeNull();
-  expect(fetchSpy).not.toHaveBeenCalled();
-  expect(warn).not.toHaveBeenCalled();
+  expect(dom.fetch).not.toHaveBeenCalled();
+  expect(dom.warn).not.toHaveBeenCalled();
 });
 
 it('checks the attribute again: nothing executable and no other host survives', async () => {
@@ -99,6 +90,6 @@ it('goes back to the viewer when the owner changes the choice, and a bad content
   expect(element.shadowRoot?.querySelector('iframe')).not.toBeNull();
   expect(articleOf(element)).toBeNull();
   element.setAttribute(ELEMENT_ATTRIBUTES.content, '{"html": 5}');
-  expect(warn).toHaveBeenCalledTimes(1);
-  expect(String(warn.mock.calls[0]?.[0])).toContain('content is not {fileId, html}');
+  expect(dom.warn).toHaveBeenCalledTimes(1);
+  expect(String(dom.warn.mock.calls[0]?.[0])).toContain('content is not {fileId, html}');
 });

@@ -1,0 +1,23 @@
+/**
+ * The custom element's unit tests' page: console warnings recorded (the element says a bad
+ * attribute there), `fetch` a mock (a visitor's page asks our server for nothing), the body emptied
+ * after each test. Call once at the top of a test file; read `warn` and `fetch` inside the tests.
+ */
+export interface ElementTestDom {
+  warn: jest.SpyInstance;
+  fetch: jest.Mock;
+}
+
+export function elementTestDom(): ElementTestDom {
+  const dom = {} as ElementTestDom;
+  beforeEach(() => {
+    dom.warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    dom.fetch = jest.fn();
+    globalThis.fetch = dom.fetch;
+  });
+  afterEach(() => {
+    document.body.replaceChildren();
+    dom.warn.mockRestore();
+  });
+  return dom;
+}
