@@ -14,6 +14,8 @@ export const ROUTES = {
   /** The current editor's panel asks for a one-time ticket for the authenticate popup (src/contract/connectTicket.ts). */
   connectTicket: '/api/connect-ticket',
   disconnect: '/api/disconnect',
+  /** The owner's panel: the rendering of the active file that visitors are to see (the element's `content`, issue 20). */
+  nativeContent: '/api/content',
   delete: '/api/settings',
 } as const;
 

@@ -65,3 +65,19 @@ export const AboutSchema = v.object({
   }),
 });
 export type About = v.InferOutput<typeof AboutSchema>;
+
+/**
+ * The owner's rendering of the active file as visitors are to see it (the element's `content`
+ * attribute, src/contract/elementAttributes.ts): null when nothing is shown natively to visitors
+ * (no file, the drive's viewer, a private or deleted file). `version` is the drive's.
+ */
+export const NativeContentSchema = v.object({
+  content: v.nullable(
+    v.object({
+      fileId: v.pipe(v.string(), v.minLength(1)),
+      html: v.string(),
+      version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+  ),
+});
+export type NativeContentAnswer = v.InferOutput<typeof NativeContentSchema>;

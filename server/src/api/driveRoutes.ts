@@ -29,7 +29,8 @@ export interface DriveRoutesOptions {
 
 const OWNER = { access: 'owner', writeLimit: true } as const;
 
-function driveErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** The drive's failures as JSON errors (errorReply); anything else to the errors plugin. */
+export function driveErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = errorReply(error);
   if (!answer) return errorHandler(error, request, reply);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);

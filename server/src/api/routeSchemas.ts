@@ -4,7 +4,7 @@
  * not name (the client also sends `maxResults` and `fields`, which the server does not read).
  */
 import * as v from 'valibot';
-import { AboutSchema, FileListSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
+import { AboutSchema, FileListSchema, NativeContentSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
 import { apiQueryEntries, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
 import { isRevision } from '../../../src/contract/revision';
 import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
@@ -101,6 +101,11 @@ export const driveSchemas = {
     response: { 200: v.object({ ticket: v.custom<string>(isConnectTicketText, 'must be a connect ticket') }) },
   },
   disconnect: { querystring: apiQuery({}), body: noBody, response: { 204: noContent } },
+};
+
+/** The owner's rendering of the active file, for the custom element's `content` attribute. */
+export const contentSchemas = {
+  read: { querystring: apiQuery({}), response: { 200: NativeContentSchema } },
 };
 
 /** What the provider sends back to the OAuth callback. */

@@ -13,7 +13,7 @@ import { nativeKindOf, showsNatively, type NativeKind } from '../../../src/drive
 import { publicRoleOf } from '../../../src/drive/rules';
 import type { SettingsKey } from '../db/settingsStore';
 import { DriveRequestError } from '../drive/errors';
-import type { DriveService } from '../drive/driveService';
+import { errorReply, type DriveService } from '../drive/driveService';
 import type { DriveGrants } from '../oauth/grants';
 import type { StoredImage } from '../render/convertExport';
 import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
@@ -40,6 +40,22 @@ export interface PageContent {
   version: number;
 }
 
+/** What the owner's panel writes into the custom element's `content` attribute. */
+export interface ElementContent extends PageContent {
+  fileId: string;
+}
+
+/** How long the owner's panel waits for the drive and a render before the stored copy (or a retry) answers. */
+export const PANEL_RENDER_WAIT_MS = 10_000;
+
+/** No rendering could be had in time, and none is stored: the panel asks again (the render goes on meanwhile). */
+export class ContentNotReadyError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The file has no rendering yet.');
+    this.name = 'ContentNotReadyError';
+  }
+}
+
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export class NativeContent {
@@ -61,6 +77,31 @@ export class NativeContent {
     }
     if (!shown || (!isOwner && !shown.public)) return null;
     return { html: shown.html, version: shown.version };
+  }
+
+  /**
+   * The owner's panel, for the custom element's `content` attribute, which the site's public page
+   * carries: the drive is asked now (not at most once a minute), so a new version, a file shared or
+   * made private or deleted counts at once; the answer is what any visitor may see, or null. A
+   * drive failing or slower than `waitMs` leaves the stored copy; without one, ContentNotReadyError.
+   */
+  async forElement(key: SettingsKey, model: UserModel, waitMs = PANEL_RENDER_WAIT_MS): Promise<ElementContent | null> {
+    const fileId = model.activeFileId;
+    if (!fileId || !showsNatively(model.display, model.activeFileMimeType) || model.activeFilePerm === 'none') return null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, waitMs, 'late')));
+    let problem: unknown = null;
+    const checked = await Promise.race([this.refresh(key, fileId).catch((error: unknown) => (problem = error)), late]);
+    clearTimeout(timer);
+    if (problem) this.failed(problem);
+    const shown = await this.options.store.shown(key, fileId);
+    if (!shown) {
+      // The drive's own refusals (not connected, access ended, busy) say themselves; anything else is "not ready yet".
+      if (problem !== null && errorReply(problem)) throw problem;
+      if (problem !== null || checked === 'late') throw new ContentNotReadyError(problem);
+      return null;
+    }
+    return shown.public ? { fileId, html: shown.html, version: shown.version } : null;
   }
 
   private async firstRender(key: SettingsKey, fileId: string): Promise<void> {

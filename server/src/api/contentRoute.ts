@@ -1,0 +1,48 @@
+/**
+ * The owner's panel asks for the rendering of the widget's active file, as visitors are to see it
+ * (issue 20): in the platform's current model the panel writes it into the custom element's
+ * `content` attribute, which the site's page carries. The model is the stored one (the panel asks
+ * after its change was saved); the drive is asked now (nativeContent.ts, `forElement`). Owner only,
+ * counted against the write limit as the drive's routes are; never cached. Without a configured
+ * drive the route answers 501; a drive refusal answers as the drive's routes do; no rendering in
+ * time and none stored is 503 with Retry-After (the render goes on, the next ask finds it).
+ */
+import type { FastifyError } from 'fastify';
+import { ROUTES } from '../../../src/api/routes';
+import { readUserModel } from '../../../src/contract/userModel';
+import type { SettingsStore } from '../db/settingsStore';
+import bodies from '../http/bodies';
+import { HttpError, sendError } from '../http/errors';
+import type { RoutesPlugin } from '../http/typeProvider';
+import { ContentNotReadyError, type NativeContent } from '../native/nativeContent';
+import { driveErrorHandler } from './driveRoutes';
+import { contentSchemas } from './routeSchemas';
+
+export interface ContentRouteOptions {
+  store: SettingsStore;
+  /** Null when no drive provider is configured. */
+  native: NativeContent | null;
+}
+
+/** Seconds the panel waits before asking again for a rendering still under way. */
+export const NOT_READY_RETRY_AFTER_S = 5;
+
+export const contentRoute: RoutesPlugin<ContentRouteOptions> = async (app, { store, native }) => {
+  await app.register(bodies, { accept: [] });
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ContentNotReadyError) {
+      reply.header('Retry-After', String(NOT_READY_RETRY_AFTER_S));
+      return sendError(reply, 503, 'content_not_ready', 'The file is still being rendered; ask again shortly.');
+    }
+    return driveErrorHandler(error as FastifyError, request, reply);
+  });
+
+  app.get(ROUTES.nativeContent, { schema: contentSchemas.read, config: { access: 'owner', writeLimit: true } }, async (request, reply) => {
+    if (!native) throw new HttpError(501, 'drive_not_configured', 'No drive provider is configured on this server (DRIVE_CLIENT_ID).');
+    const { key } = request.access;
+    const stored = await store.read(key);
+    const content = await native.forElement(key, readUserModel(stored.model).model);
+    reply.header('Cache-Control', 'no-store');
+    return { content };
+  });
+};

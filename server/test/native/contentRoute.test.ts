@@ -1,0 +1,113 @@
+/**
+ * The owner's rendering for the custom element's `content` attribute (issue 20, the current
+ * model): owner only; the stored model's active file, the drive asked at once (a new version, a
+ * file made private or deleted count now, not at the next minute's check); null whenever visitors
+ * may not see it natively; a drive failing with no stored copy is a 503 to retry, with one it
+ * leaves the copy.
+ */
+import { DRIVE_IDS } from '../../../mirage/driveIds';
+import type { Database } from '../../src/db/database';
+import type { Renderer } from '../../src/render/renderPool';
+import { startDriveApp, type DriveApp } from '../support/driveApp';
+import { pressConsent } from '../support/driveHarness';
+import { ownerInstance, visitorInstance } from '../support/instances';
+import { testRenderer } from '../support/renderer';
+import { apiUrl, save, type Who } from '../support/requests';
+import { openTestDatabase } from '../support/testApp';
+
+jest.setTimeout(180_000);
+
+let db: Database;
+let renderer: Renderer;
+let t: DriveApp;
+
+const panel = (instance = ownerInstance()): Who => ({ instance, compId: 'tpaSettings', origCompId: 'comp-1' });
+const DOC = {
+  activeFileId: DRIVE_IDS.welcomeDoc,
+  activeFilePerm: 'reader',
+  activeFileTitle: 'Welcome',
+  activeFileMimeType: 'application/vnd.google-apps.document',
+};
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  renderer = testRenderer({ timeoutMs: 120_000 });
+  await renderer.render('text', 'warm up');
+}, 180_000);
+afterAll(async () => {
+  await renderer.close();
+  await db.close();
+});
+beforeEach(async () => {
+  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
+  t = await startDriveApp(db, undefined, { pages: null, renderer });
+  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel()) });
+  const cookie = ([] as string[])
+    .concat(start.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('dfw_oauth='))!
+    .split(';')[0]!;
+  const callback = await pressConsent(String(start.headers.location), 'allow');
+  expect((await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } })).statusCode).toBe(200);
+});
+afterEach(async () => t.close());
+
+interface Answer {
+  content: { fileId: string; html: string; version: number } | null;
+}
+
+/** Asks until the answer is no longer "still being rendered" (503 content_not_ready). */
+async function content(who = panel()): Promise<{ statusCode: number; body: Answer & { error?: string }; headers: Record<string, unknown> }> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const answer = await t.inject({ method: 'GET', url: apiUrl('/api/content', who) });
+    const body = answer.json<Answer & { error?: string }>();
+    if (body.error !== 'content_not_ready' || Date.now() > deadline) return { statusCode: answer.statusCode, body, headers: answer.headers };
+    expect(answer.headers['retry-after']).toBe('5');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+test("the owner gets the active document's rendering, not cached; a visitor is refused", async () => {
+  await save(t.app, panel(), DOC, 0);
+  const answer = await content();
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  const got = answer.body.content!;
+  expect(got.fileId).toBe(DRIVE_IDS.welcomeDoc);
+  expect(got.version).toBe(1);
+  expect(got.html.match(/<h[1-6][ >]/g)).toHaveLength(13);
+  expect(got.html).not.toMatch(/<script|<iframe|googleusercontent/);
+  expect((await t.inject({ method: 'GET', url: apiUrl('/api/content', panel(visitorInstance())) })).statusCode).toBe(403);
+  expect(t.logs()).not.toMatch(/access_token|Bearer|ya29/);
+});
+
+test('nothing when visitors may not see it natively: no file, the viewer, a private file in the model', async () => {
+  expect((await content()).body).toEqual({ content: null });
+  await save(t.app, panel(), { ...DOC, display: 'viewer' }, 0);
+  expect((await content()).body).toEqual({ content: null });
+  await save(t.app, panel(), { ...DOC, activeFilePerm: 'none' }, 1);
+  expect((await content()).body).toEqual({ content: null });
+});
+
+test('the drive is asked at once: a new version, a file made private on the drive, a deleted file', async () => {
+  await save(t.app, panel(), DOC, 0);
+  expect((await content()).body.content?.version).toBe(1);
+  t.fake.content.touch(DRIVE_IDS.welcomeDoc);
+  expect((await content()).body.content?.version).toBe(2);
+  t.fake.permissions.remove(DRIVE_IDS.welcomeDoc, 'anyoneWithLink');
+  expect((await content()).body).toEqual({ content: null });
+  t.fake.content.remove(DRIVE_IDS.welcomeDoc);
+  expect((await content()).body).toEqual({ content: null });
+});
+
+test('a failing drive leaves the stored copy; with none, the answer is a refusal to retry', async () => {
+  await save(t.app, panel(), DOC, 0);
+  const first = (await content()).body.content;
+  expect(first).not.toBeNull();
+  t.fake.failNext(1000);
+  expect((await content()).body.content).toEqual(first);
+  await db.query('TRUNCATE native_renderings, native_widget_content');
+  const refused = await t.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
+  expect(refused.statusCode).toBe(503);
+  expect(refused.json<{ error: string }>().error).toMatch(/^(drive_unavailable|content_not_ready)$/);
+});
