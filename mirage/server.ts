@@ -49,6 +49,7 @@ import { authorizationOf, callerAccess } from './access';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
 import { listFiles } from './routes/files';
 import { connectTicket } from './routes/connectTicket';
+import { readContent } from './routes/content';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
 import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
 import {
@@ -108,6 +109,7 @@ const ROUTE_TABLE: ReadonlyArray<{ path: string; handlers: Partial<Record<Verb, 
   { path: ROUTES.disconnect, handlers: { post: disconnect } },
   { path: ROUTES.delete, handlers: { del: deleteSettings } },
   { path: ROUTES.connectTicket, handlers: { post: connectTicket } },
+  { path: ROUTES.nativeContent, handlers: { get: readContent } },
 ];
 
 const MOCK_PATHS = new Set(ROUTE_TABLE.map((r) => r.path));

@@ -4,7 +4,7 @@ import { getDrive } from '../drive';
 import { forbidden, json, noContent, driveDenied, notFound, readJsonBody, type Context, type Reply } from '../http';
 import type { AnyoneRole, MockState } from '../state';
 
-function anyoneRole(state: MockState, fileId: string): AnyoneRole | null {
+export function anyoneRole(state: MockState, fileId: string): AnyoneRole | null {
   if (Object.prototype.hasOwnProperty.call(state.permissions, fileId)) return state.permissions[fileId] ?? null;
   return getDrive().initialPermissions.get(fileId) ?? null;
 }
