@@ -52,7 +52,9 @@ describe('GET /api/content', () => {
     expect((await content()).body).toEqual({ content: null });
     await save(DOC);
     expect((await content()).body.content).not.toBeNull();
-    expect((await call(apiUrl(ROUTES.permissionsList, PANEL, { fileId: DRIVE_IDS.welcomeDoc, permissionId: 'anyone' }), { method: 'DELETE' })).status).toBe(204);
+    expect((await call(apiUrl(ROUTES.permissionsList, PANEL, { fileId: DRIVE_IDS.welcomeDoc, permissionId: 'anyone' }), { method: 'DELETE' })).status).toBe(
+      204,
+    );
     expect((await content()).body).toEqual({ content: null });
   });
 

@@ -12,9 +12,11 @@ import {
   PermissionListSchema,
   PermissionSchema,
   AboutSchema,
+  NativeContentSchema,
   checkShape,
   type About,
   type FileList,
+  type NativeContentAnswer,
   type Permission,
   type PermissionList,
   type Shape,
@@ -53,6 +55,8 @@ export interface ApiClient extends SettingsApi {
   authenticateUrl(ticket?: string): string;
   /** A one-time connect ticket for the authenticate popup (the current editor's panel: src/contract/connectTicket.ts). */
   connectTicket(options?: RequestOptions): Promise<string>;
+  /** The owner's rendering of the active file as visitors are to see it (the custom element's `content`). */
+  nativeContent(options?: RequestOptions): Promise<NativeContentAnswer>;
   /** Forget every cached GET answer. */
   clearCache(): void;
 }
@@ -146,6 +150,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     authenticateUrl: (ticket) => transport.urlFor('authenticate', ticket === undefined ? undefined : { [CONNECT_TICKET_FIELD]: ticket }),
     connectTicket: (options) => send({ route: 'connectTicket', method: 'POST', parse: readTicket, options }),
+    nativeContent: (options) => send({ route: 'nativeContent', method: 'GET', parse: bySchema(NativeContentSchema), options }),
     clearCache: () => transport.clearCache(),
   };
 }

@@ -36,6 +36,12 @@ export interface BackendAccess {
   headers(): Promise<Record<string, string>>;
 }
 
+export interface ElementContentProp {
+  /** The attribute's value now ('' when absent). */
+  read(): Promise<string>;
+  write(value: string): Promise<void>;
+}
+
 export interface EditorBridge {
   /** Panel → widget: tell the widget (the panel's origCompId) that settings changed. */
   settingsUpdated(message?: unknown): void;
@@ -60,6 +66,11 @@ export interface EditorBridge {
    * picked one of the site's fonts), or null when nothing usable was picked.
    */
   pickFont?(current: FontValue, presets: SiteTextPresets): Promise<FontValue | null>;
+  /**
+   * Only in the platform's current editor: the custom element's `content` attribute (the server's
+   * rendering that the site's page carries, elementAttributes.ts), read and written with a time limit.
+   */
+  readonly elementContent?: ElementContentProp;
   /** Only in the platform's current editor; the legacy model names the caller by its query string. */
   readonly backendAccess?: BackendAccess;
   /** Widget, legacy model: the host sizes the widget's frame to `px` tall (where the host can). */

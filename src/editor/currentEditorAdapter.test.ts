@@ -90,6 +90,17 @@ it('turns the live preview into the attributes the element draws, writing only w
   expect(JSON.parse(element!.getAttribute(ELEMENT_ATTRIBUTES.design)!)).toMatchObject({ borderWidth: 4 });
 });
 
+it("reads and writes the element's content attribute (the rendering the site's page carries)", async () => {
+  const bridge = await createCurrentEditorBridge(createCurrentEditorClient());
+  expect(await bridge.elementContent!.read()).toBe('');
+  const value = JSON.stringify({ fileId: 'f1', html: '<p>Hello</p>' });
+  await bridge.elementContent!.write(value);
+  expect(element!.getAttribute(ELEMENT_ATTRIBUTES.content)).toBe(value);
+  expect(await bridge.elementContent!.read()).toBe(value);
+  await bridge.elementContent!.write('');
+  expect(element!.getAttribute(ELEMENT_ATTRIBUTES.content) ?? '').toBe('');
+});
+
 it("reads the site's palette from the theme, keeping only hex colours", async () => {
   const colors = await (await createCurrentEditorBridge(createCurrentEditorClient())).siteColors();
   expect(colors.find((c) => c.name === 'color_18')?.value).toBe('#123456');
@@ -109,6 +120,8 @@ it('an editor that does not answer: the defaults after the time limit, said in t
   expect(bridge.viewMode()).toBe('editor');
   expect(isWidgetKey(bridge.backendAccess?.params.widgetKey)).toBe(true);
   await expect(bridge.backendAccess!.headers()).rejects.toThrow(/did not answer within 30 ms/);
+  await expect(bridge.elementContent!.write('{}')).rejects.toThrow(/did not answer within 30 ms/);
+  await expect(bridge.elementContent!.read()).rejects.toThrow(/did not answer within 30 ms/);
   expect((await bridge.siteColors()).find((c) => c.name === 'color_18')?.value).toBe('#0088CB');
   expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(
     expect.arrayContaining([

@@ -100,6 +100,10 @@ export async function createCurrentEditorBridge(
           (console.warn("Editor bridge: the editor's font picker answered a font the widget cannot keep; the font stays."), null),
         (error: unknown) => (warn("the editor's font picker failed")(error), null),
       ),
+    elementContent: {
+      read: () => withTimeLimit(client.widget.getProp(ELEMENT_ATTRIBUTES.content), timeoutMs).then((value) => (typeof value === 'string' ? value : '')),
+      write: (value) => withTimeLimit(client.widget.setProp(ELEMENT_ATTRIBUTES.content, value), timeoutMs),
+    },
     backendAccess: backendAccess(client, widgetKey, timeoutMs),
   };
 }

@@ -5,6 +5,7 @@ import { Tabs } from '../ui/Tabs';
 import { AccountArea } from './account/AccountArea';
 import { accountActions, selectAccountConnected } from './account/accountSlice';
 import { ConnectedPopup } from './account/ConnectedPopup';
+import { ContentStatus } from './content/ContentStatus';
 import { NoticeDialog } from './activeFile/NoticeDialog';
 import { SharingChoice } from './activeFile/SharingChoice';
 import { Breadcrumb } from './files/Breadcrumb';
@@ -143,6 +144,7 @@ export function SettingsApp() {
           <LoaderBar active={loading} label={t('panel.loading')} />
         </div>
         <UserLoadAlert />
+        <ContentStatus />
         <Tabs
           label={t('tabs.label')}
           selected={tab}

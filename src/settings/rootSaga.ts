@@ -2,6 +2,7 @@ import { all, call, fork, put, select, take } from 'typed-redux-saga';
 import { accountSaga, checkAccount, showConnectedConfirmation } from './account/accountSaga';
 import { selectAccountConnected } from './account/accountSlice';
 import { activeFileSaga } from './activeFile/activeFileSaga';
+import { contentSaga } from './content/contentSaga';
 import { filesSaga } from './files/filesSaga';
 import { filesActions } from './files/filesSlice';
 import { previewSaga } from './preview/previewSaga';
@@ -32,6 +33,7 @@ export function* rootSaga() {
   yield* fork(filesSaga);
   yield* fork(activeFileSaga);
   yield* fork(previewSaga);
+  yield* fork(contentSaga);
   yield* fork(loadSiteStyle);
   yield* call(startup);
 }

@@ -9,6 +9,7 @@ import createSagaMiddleware from 'redux-saga';
 import { createMigrate, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage as PersistStorage } from 'redux-persist';
 import { accountReducer } from './account/accountSlice';
 import { activeFileReducer } from './activeFile/activeFileSlice';
+import { contentReducer } from './content/contentSlice';
 import { filesReducer, type FilesState } from './files/filesSlice';
 import { rootSaga } from './rootSaga';
 import { textReducer } from './text/textSlice';
@@ -42,6 +43,7 @@ function createRootReducer(storage: PersistStorage, persistKey: string) {
     ),
     account: accountReducer,
     activeFile: activeFileReducer,
+    content: contentReducer,
     ui: uiReducer,
     siteStyle: siteStyleReducer,
     text: textReducer,

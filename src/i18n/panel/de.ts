@@ -87,6 +87,8 @@ const de: Catalogue<PanelSource> = {
   'save.failed': 'Noch nicht gespeichert: Ihre Änderungen bleiben auf diesem Computer erhalten.',
   'save.nextAttempt': 'Noch nicht gespeichert – nächster Versuch um {time}.',
   'save.retryNow': 'Jetzt erneut versuchen',
+  'content.nextAttempt': 'Die Datei auf der Seite Ihrer Website ist noch nicht aktuell – nächster Versuch um {time}.',
+  'content.failed': 'Die Datei auf der Seite Ihrer Website konnte nicht aktualisiert werden.',
   'user.loadFailed': 'Ihre Einstellungen konnten nicht geladen werden.',
   'user.loading': 'Ihre Einstellungen werden geladen…',
   'user.notLoaded': 'Das lässt sich ändern, sobald Ihre Einstellungen geladen sind.',

@@ -87,6 +87,8 @@ export const en = {
   'save.failed': 'Not saved yet: your changes are kept on this computer.',
   'save.nextAttempt': 'Not saved yet — next attempt at {time}.',
   'save.retryNow': 'Retry now',
+  'content.nextAttempt': "The file on your site's page is not up to date yet — next attempt at {time}.",
+  'content.failed': "The file on your site's page could not be updated.",
   'user.loadFailed': 'Your settings could not be loaded.',
   'user.loading': 'Loading your settings…',
   'user.notLoaded': 'This can be changed once your settings have loaded.',

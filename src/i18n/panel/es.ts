@@ -89,6 +89,8 @@ const es: Catalogue<PanelSource> = {
   'save.failed': 'Aún sin guardar: tus cambios se conservan en este equipo.',
   'save.nextAttempt': 'Aún sin guardar: próximo intento a las {time}.',
   'save.retryNow': 'Reintentar ahora',
+  'content.nextAttempt': 'El archivo de la página de su sitio aún no está actualizado: próximo intento a las {time}.',
+  'content.failed': 'No se pudo actualizar el archivo de la página de su sitio.',
   'user.loadFailed': 'No se pudo cargar tu configuración.',
   'user.loading': 'Cargando tu configuración…',
   'user.notLoaded': 'Podrás cambiar esto cuando se haya cargado tu configuración.',

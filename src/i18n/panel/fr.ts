@@ -91,6 +91,8 @@ const fr: Catalogue<PanelSource> = {
   'save.failed': 'Pas encore enregistré : vos modifications sont conservées sur cet ordinateur.',
   'save.nextAttempt': 'Pas encore enregistré — prochaine tentative à {time}.',
   'save.retryNow': 'Réessayer maintenant',
+  'content.nextAttempt': 'Le fichier sur la page de votre site n’est pas encore à jour — prochaine tentative à {time}.',
+  'content.failed': 'Le fichier sur la page de votre site n’a pas pu être mis à jour.',
   'user.loadFailed': 'Impossible de charger vos paramètres.',
   'user.loading': 'Chargement de vos paramètres…',
   'user.notLoaded': 'Vous pourrez modifier ceci une fois vos paramètres chargés.',

@@ -90,6 +90,8 @@ const it: Catalogue<PanelSource> = {
   'save.failed': 'Non ancora salvato: le modifiche restano su questo computer.',
   'save.nextAttempt': 'Non ancora salvato: prossimo tentativo alle {time}.',
   'save.retryNow': 'Riprova ora',
+  'content.nextAttempt': 'Il file sulla pagina del tuo sito non è ancora aggiornato: prossimo tentativo alle {time}.',
+  'content.failed': 'Non è stato possibile aggiornare il file sulla pagina del tuo sito.',
   'user.loadFailed': 'Impossibile caricare le impostazioni.',
   'user.loading': 'Caricamento delle impostazioni…',
   'user.notLoaded': 'Potrai modificarlo quando le impostazioni saranno caricate.',

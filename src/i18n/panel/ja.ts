@@ -86,6 +86,8 @@ const ja: Catalogue<PanelSource> = {
   'save.failed': 'まだ保存されていません。変更内容はこのコンピューターに保持されています。',
   'save.nextAttempt': 'まだ保存されていません。次の再試行は {time} です。',
   'save.retryNow': '今すぐ再試行',
+  'content.nextAttempt': 'サイトのページのファイルはまだ更新されていません — 次の試行は {time} です。',
+  'content.failed': 'サイトのページのファイルを更新できませんでした。',
   'user.loadFailed': '設定を読み込めませんでした。',
   'user.loading': '設定を読み込み中…',
   'user.notLoaded': '設定の読み込みが終わると変更できます。',

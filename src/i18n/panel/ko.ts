@@ -85,6 +85,8 @@ const ko: Catalogue<PanelSource> = {
   'save.failed': '아직 저장되지 않았습니다. 변경사항은 이 컴퓨터에 보관되어 있습니다.',
   'save.nextAttempt': '아직 저장되지 않음 — 다음 시도: {time}.',
   'save.retryNow': '지금 다시 시도',
+  'content.nextAttempt': '사이트 페이지의 파일이 아직 최신 상태가 아닙니다 — 다음 시도: {time}.',
+  'content.failed': '사이트 페이지의 파일을 업데이트하지 못했습니다.',
   'user.loadFailed': '설정을 불러오지 못했습니다.',
   'user.loading': '설정을 불러오는 중…',
   'user.notLoaded': '설정을 불러오면 변경할 수 있습니다.',

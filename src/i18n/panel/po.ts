@@ -90,6 +90,8 @@ const po: Catalogue<PanelSource> = {
   'save.failed': 'Jeszcze nie zapisano: zmiany są przechowywane na tym komputerze.',
   'save.nextAttempt': 'Jeszcze nie zapisano — następna próba o {time}.',
   'save.retryNow': 'Ponów teraz',
+  'content.nextAttempt': 'Plik na stronie Twojej witryny nie jest jeszcze aktualny — następna próba o {time}.',
+  'content.failed': 'Nie udało się zaktualizować pliku na stronie Twojej witryny.',
   'user.loadFailed': 'Nie udało się wczytać ustawień.',
   'user.loading': 'Wczytywanie ustawień…',
   'user.notLoaded': 'Można to zmienić po wczytaniu ustawień.',

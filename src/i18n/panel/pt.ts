@@ -89,6 +89,8 @@ const pt: Catalogue<PanelSource> = {
   'save.failed': 'Ainda não salvo: suas alterações ficam guardadas neste computador.',
   'save.nextAttempt': 'Ainda não salvo — próxima tentativa às {time}.',
   'save.retryNow': 'Tentar agora',
+  'content.nextAttempt': 'O arquivo na página do seu site ainda não está atualizado — próxima tentativa às {time}.',
+  'content.failed': 'Não foi possível atualizar o arquivo na página do seu site.',
   'user.loadFailed': 'Não foi possível carregar suas configurações.',
   'user.loading': 'Carregando suas configurações…',
   'user.notLoaded': 'Você poderá alterar isto quando suas configurações forem carregadas.',

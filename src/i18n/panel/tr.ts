@@ -85,6 +85,8 @@ const tr: Catalogue<PanelSource> = {
   'save.failed': 'Henüz kaydedilmedi: değişiklikleriniz bu bilgisayarda saklanıyor.',
   'save.nextAttempt': 'Henüz kaydedilmedi — sonraki deneme {time}.',
   'save.retryNow': 'Şimdi yeniden dene',
+  'content.nextAttempt': 'Sitenizin sayfasındaki dosya henüz güncel değil — sonraki deneme: {time}.',
+  'content.failed': 'Sitenizin sayfasındaki dosya güncellenemedi.',
   'user.loadFailed': 'Ayarlarınız yüklenemedi.',
   'user.loading': 'Ayarlarınız yükleniyor…',
   'user.notLoaded': 'Ayarlarınız yüklendiğinde bunu değiştirebilirsiniz.',

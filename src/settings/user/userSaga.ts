@@ -18,7 +18,7 @@
  */
 import { buffers, channel, eventChannel, type Channel } from 'redux-saga';
 import { call, delay, fork, put, race, select, spawn, take, takeLeading } from 'typed-redux-saga';
-import { backoffDelay, SAVE_BACKOFF, type SaveBackoff } from './saveBackoff';
+import { backoffDelay, SAVE_BACKOFF, type SaveBackoff } from '../services/saveBackoff';
 import { isApiError, isRetryable, toErrorInfo, type ErrorInfo } from '../../api/ApiError';
 import type { StoredSettings } from '../../api/client';
 import { parseUserModel } from '../../api/parseUserModel';

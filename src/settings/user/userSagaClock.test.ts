@@ -7,7 +7,7 @@ import { setMockSwitches } from '../../../mirage/server';
 import { onFakeClock, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import { REQUEST_TIMEOUT_MS } from '../../api/routes';
 import { userActions } from '../model';
-import { backoffStep, SAVE_BACKOFF } from './saveBackoff';
+import { backoffStep, SAVE_BACKOFF } from '../services/saveBackoff';
 
 // The first test of the file also starts the Mirage drive (its seed) on a cold worker.
 jest.setTimeout(20_000);
