@@ -93,3 +93,66 @@ it('goes back to the viewer when the owner changes the choice, and a bad content
   expect(dom.warn).toHaveBeenCalledTimes(1);
   expect(String(dom.warn.mock.calls[0]?.[0])).toContain('content is not {fileId, html}');
 });
+
+describe('internal links in the shadow root', () => {
+  const scrolled: Element[] = [];
+  const original = Element.prototype.scrollIntoView;
+  // jsdom lays nothing out: the browser's scroll is recorded (the Chromium run checks the real one).
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterAll(() => {
+    Element.prototype.scrollIntoView = original;
+  });
+  beforeEach(() => scrolled.splice(0));
+
+  const FOOTNOTED = `<h2 id="h.top">Top</h2><p>Text<sup><a id="ftnt_ref1" href="#ftnt1">[1]</a></sup> <a href="#nowhere">lost</a>
+<a href="#%E2%9C%93">check</a> <a href="#%E0%A4%A">broken</a></p><hr><p><a id="ftnt1" href="#ftnt_ref1">[1]</a> The note.</p>
+<h3 id="✓">Done</h3><p><a href="https://example.com/#ftnt1">out</a></p>`;
+
+  async function mounted() {
+    const element = mount(DOC, FOOTNOTED);
+    await waitFor(() => expect(articleOf(element)).not.toBeNull());
+    return {
+      element,
+      article: articleOf(element)!,
+      link: (text: string) => [...articleOf(element)!.querySelectorAll('a')].find((a) => a.textContent === text)!,
+    };
+  }
+  const click = (target: Element) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it('a footnote link scrolls to the note in the shadow root and focuses it; the site keeps its address', async () => {
+    const { element, link } = await mounted();
+    const before = window.location.href;
+    const event = click(link('[1]'));
+    expect(event.defaultPrevented).toBe(true);
+    const note = element.shadowRoot!.getElementById('ftnt1')!;
+    expect(scrolled).toEqual([note]);
+    expect(element.shadowRoot!.activeElement).toBe(note);
+    expect(note.getAttribute('tabindex')).toBe('-1');
+    expect(window.location.href).toBe(before);
+    click(note);
+    expect(scrolled[1]).toBe(element.shadowRoot!.getElementById('ftnt_ref1'));
+  });
+
+  it("finds encoded ids; a fragment naming nothing in the content does nothing; another page's link is the browser's", async () => {
+    const { element, link } = await mounted();
+    click(link('check'));
+    expect(scrolled).toEqual([element.shadowRoot!.getElementById('✓')]);
+    expect(click(link('lost')).defaultPrevented).toBe(true);
+    expect(click(link('broken')).defaultPrevented).toBe(true);
+    expect(scrolled).toHaveLength(1);
+    const outside = document.createElement('p');
+    outside.id = 'nowhere';
+    document.body.append(outside);
+    click(link('lost'));
+    expect(scrolled).toHaveLength(1);
+    expect(click(link('out')).defaultPrevented).toBe(false);
+  });
+});

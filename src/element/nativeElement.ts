@@ -5,7 +5,8 @@
  * until checked, so it is sanitized again here with the server's own rules
  * (src/contract/nativeContentRules.ts), and its images, our image route's paths, are asked of our
  * server (`apiBase`), not of the site. Drawn in the widget's frame, in the page's flow: the element
- * is as tall as its content, and nothing scrolls inside it.
+ * is as tall as its content, and nothing scrolls inside it. Its `#…` links scroll to their anchors
+ * in the shadow root (internalLinks.ts).
  */
 import createDOMPurify from 'dompurify';
 import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '../contract/nativeContentRules';
@@ -15,6 +16,7 @@ import type { RenderedContent } from '../widget/nativeShown';
 import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
 import { setStyle } from './domStyle';
 import { themePalette } from './elementPalette';
+import { followInternalLinks } from './internalLinks';
 
 /** `html` checked again with the server's rules; image paths made our server's URLs. */
 export function sanitizedContent(html: string, apiBase: string, win: Window & typeof globalThis = window): DocumentFragment {
@@ -59,6 +61,7 @@ export function drawNative(box: HTMLElement, model: UserModel, content: Rendered
   if (model.activeFileTitle) article.setAttribute('aria-label', model.activeFileTitle);
   setStyle(article, nativeTextStyle(model));
   article.append(sanitizedContent(content.html, apiBase, (doc.defaultView as (Window & typeof globalThis) | null) ?? window));
+  followInternalLinks(article);
   main.append(style, article);
   box.replaceChildren(main);
 }
