@@ -2,6 +2,8 @@
  * The stage in the platform's current editor (current.html), in real Chromium: the settings panel
  * framed through the platform's host endpoint writes the custom element's attributes on the
  * canvas; the element draws from them at once; the panel's calls carry the editor's access token.
+ * Once the choice is saved, the panel writes the rendering (Mirage's stand-in: the file's title)
+ * into the element's `content` attribute, and the element shows the document as part of the page.
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -14,6 +16,7 @@ let page: Page;
 const errors: string[] = [];
 const FILE = 'Welcome to your drive';
 const viewer = (p: Page) => p.locator(`drive-file-widget iframe[title="${FILE}"]`);
+const native = (p: Page) => p.locator('drive-file-widget article h1', { hasText: FILE });
 const border = (p: Page) => p.locator('drive-file-widget main').evaluate((main) => getComputedStyle(main).borderTopColor);
 const widgetKey = (p: Page) => p.locator('drive-file-widget').getAttribute('widget-key');
 
@@ -34,6 +37,9 @@ test('a file chosen in the panel shows in the element on the canvas within a sec
   await viewer(page).waitFor({ timeout: 1000 });
   expect(await viewer(page).getAttribute('src')).toMatch(/^https:\/\/docs\.google\.com\/document\/d\/[^/]+\/preview\?hl=en$/);
   expect(await widgetKey(page)).toMatch(/^[0-9a-f-]{36}$/);
+  // Saved, the document's rendering comes into the element's content attribute: shown as part of the page.
+  await native(page).waitFor();
+  expect(await viewer(page).count()).toBe(0);
   expect(errors).toEqual([]);
 });
 
@@ -76,7 +82,8 @@ test('after a reload the saved settings come back, in the element and in the pan
   await panelFrame(page).getByText('All changes saved').waitFor();
   const key = await widgetKey(page);
   await page.reload();
-  await viewer(page).waitFor();
+  // The element's saved content attribute: the document as part of the page at once, no request.
+  await native(page).waitFor();
   expect(await border(page)).toBe('rgb(0, 136, 203)');
   expect(await widgetKey(page)).toBe(key);
   const panel = panelFrame(page);

@@ -1,0 +1,218 @@
+/**
+ * A Google Doc shown as part of the page in the platform's current model, end to end, against the
+ * real server as `npm run serve` runs it (its fake drive, its renderer): the owner connects the
+ * drive in the current editor's stage and chooses a document; the panel writes the server's
+ * rendering into the custom element's `content` attribute (issue 20), and the element on the canvas
+ * draws it natively. The site's page, as the platform writes it from the element's attributes,
+ * shows the document at 320 and 1280 px exactly as tall as its content, with nothing scrolling
+ * inside; a footnote link scrolls to its note in the shadow root. Made private in the panel, the
+ * document leaves the attribute, and the site's page shows nothing of it. Screenshots:
+ * test/e2e/screenshots/current-native-*.png.
+ *
+ * @e2e-builds stage
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { ELEMENT_ATTRIBUTES } from '../../src/contract/elementAttributes';
+import { launchBrowser } from './browser';
+import { filesTable, panelFrame, poll, scrollToRow } from './panelPage';
+import { startServedApp, type ServedApp } from './servedApp';
+
+jest.setTimeout(300_000);
+
+const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+const WELCOME = 'Welcome to your drive';
+const FOOTNOTED = 'Отчёт о продажах за квартал';
+let served: ServedApp;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let site: Server;
+let siteUrl: string;
+/** The element's attributes as the editor holds them: what the platform writes into the site's page. */
+let attributes: Record<string, string> = {};
+const problems: string[] = [];
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The site's page: the element with the attributes the editor saved, in a column `width` px wide, text after it. */
+function sitePage(width: number): string {
+  const written = Object.entries({ ...attributes, 'view-mode': 'site' })
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ');
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title><script type="module" src="${served.url}/drive-file-widget.js"></script></head>
+<body style="margin:0"><div style="width:${width}px"><drive-file-widget ${written}></drive-file-widget><p id="after">After the widget.</p></div></body></html>`;
+}
+
+beforeAll(async () => {
+  served = await startServedApp();
+  site = createServer((request, response) => {
+    const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('width')) || 1280;
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(sitePage(width));
+  });
+  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
+  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // As currentServed.e2e: the drive's icons are on the internet; @wix/editor's stylesheet is refused on purpose.
+    const expected = /Failed to load resource|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|stylesheet 'https:\/\/www\.unpkg\.com\/@wix\/design-system\//;
+    if (m.type() === 'error' && !expected.test(m.text())) problems.push(`console: ${m.text()}`);
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  site?.close();
+  await served?.stop();
+});
+
+/** The element's props (the contract's attributes; not the canvas's own style, nor the host's view mode). */
+async function readAttributes(element: Locator): Promise<Record<string, string>> {
+  const names: string[] = Object.values(ELEMENT_ATTRIBUTES).filter((name) => name !== ELEMENT_ATTRIBUTES.viewMode);
+  const all = await element.evaluate((e) => Object.fromEntries(Array.from(e.attributes, (a) => [a.name, a.value])));
+  return Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
+}
+
+async function choose(title: string) {
+  const table = filesTable(page, 'My Drive');
+  await (await scrollToRow(page, table, title)).click();
+  return panelFrame(page).getByRole('group', { name: `Who can open “${title}”` });
+}
+
+/** The element on the site's page `width` px wide: its size against its content's, and its document's marks. */
+async function onSite(width: number) {
+  const visitor = await browser.context.newPage();
+  await visitor.goto(`${siteUrl}/?width=${width}`);
+  await visitor.waitForFunction(() => customElements.get('drive-file-widget') !== undefined);
+  return visitor;
+}
+
+async function siteGeometry(visitor: Page) {
+  return visitor.evaluate(() => {
+    const host = document.querySelector('drive-file-widget')!;
+    const main = host.shadowRoot!.querySelector('main')!;
+    const hostBox = host.getBoundingClientRect();
+    return {
+      headings: main.querySelectorAll('article h1, article h2, article h3').length,
+      iframes: host.shadowRoot!.querySelectorAll('iframe').length,
+      hostHeight: hostBox.height,
+      contentHeight: main.getBoundingClientRect().height,
+      clipped: main.scrollHeight - main.clientHeight,
+      afterTop: document.getElementById('after')!.getBoundingClientRect().top - hostBox.bottom,
+      pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    };
+  });
+}
+
+test('a Google Doc chosen in the current editor shows natively on the site, as tall as its content; made private, it is gone', async () => {
+  await page.goto(`${served.url}/current.html`);
+  const element = page.locator('drive-file-widget');
+  const panel = panelFrame(page);
+  const popupOpened = browser.context.waitForEvent('page');
+  await panel.getByRole('button', { name: 'Connect a drive account' }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close', { timeout: 20_000 });
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await closed;
+  await panel.getByRole('dialog', { name: 'Your drive is connected' }).waitFor();
+  await page.keyboard.press('Escape');
+
+  // A public document: the panel writes its rendering; the element on the canvas draws it, no viewer.
+  await choose(WELCOME);
+  await element.locator('article h2').first().waitFor({ timeout: 90_000 });
+  expect(await element.locator('iframe').count()).toBe(0);
+  attributes = await readAttributes(element);
+  const content = JSON.parse(attributes.content!) as { fileId: string; html: string };
+  expect(content.html).toMatch(/<h2[ >]/);
+  expect(content.html).not.toMatch(/<script|<iframe|googleusercontent/);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'current-native-editor.png') });
+
+  for (const width of [320, 1280]) {
+    const visitor = await onSite(width);
+    await visitor.waitForFunction(() => document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('article h2'));
+    const g = await siteGeometry(visitor);
+    expect(g.headings).toBe(13);
+    expect(g.iframes).toBe(0);
+    expect(Math.abs(g.hostHeight - g.contentHeight)).toBeLessThanOrEqual(1);
+    expect(g.contentHeight).toBeGreaterThan(1000);
+    expect(g.clipped).toBeLessThanOrEqual(1);
+    expect(g.afterTop).toBeGreaterThanOrEqual(0);
+    expect(g.afterTop).toBeLessThan(40);
+    expect(g.pageScrollsSideways).toBe(false);
+    await visitor.screenshot({ path: path.join(SCREENSHOTS, `current-native-site-${width}.png`), fullPage: true });
+    await visitor.close();
+  }
+
+  // A document with footnotes, private on the drive: shared, it comes on the page; its note link scrolls to the note.
+  const sharing = await choose(FOOTNOTED);
+  await sharing.getByRole('radio', { name: 'Anyone can view' }).click();
+  await element.locator('article a[href="#ftnt1"]').waitFor({ timeout: 90_000 });
+  attributes = await readAttributes(element);
+  const visitor = await onSite(1280);
+  const note = await visitor.evaluateHandle(async () => {
+    const root = () => document.querySelector('drive-file-widget')?.shadowRoot;
+    while (!root()?.querySelector('a[href="#ftnt1"]')) await new Promise((r) => setTimeout(r, 50));
+    return root()!;
+  });
+  await visitor.setViewportSize({ width: 1280, height: 120 });
+  // The note starts below the viewport.
+  expect(await visitor.evaluate((root) => (root as ShadowRoot).getElementById('ftnt1')!.getBoundingClientRect().top > window.innerHeight, note)).toBe(true);
+  await visitor.locator('drive-file-widget a[href="#ftnt1"]').first().click();
+  // The note is near the document's end: it lands within the viewport (as near its top as the page can scroll), focused.
+  const landed = await visitor
+    .waitForFunction(
+      (root) => {
+        const target = (root as ShadowRoot).getElementById('ftnt1')!;
+        const box = target.getBoundingClientRect();
+        const inView = box.top >= -1 && box.bottom <= window.innerHeight + 1;
+        return inView && (root as ShadowRoot).activeElement === target ? { top: box.top, scrollY: window.scrollY, hash: location.hash } : null;
+      },
+      note,
+      { timeout: 5000 },
+    )
+    .catch(async (error: unknown) => {
+      const seen = await visitor.evaluate(
+        (root) => ({
+          top: (root as ShadowRoot).getElementById('ftnt1')?.getBoundingClientRect().top,
+          scrollY: window.scrollY,
+          focused: (root as ShadowRoot).activeElement?.id,
+          hash: location.hash,
+        }),
+        note,
+      );
+      throw new Error(`The footnote link did not land on its note: ${JSON.stringify(seen)} (${String(error)})`);
+    });
+  const { scrollY, hash } = (await landed.jsonValue()) as { top: number; scrollY: number; hash: string };
+  expect(scrollY).toBeGreaterThan(0);
+  // The site's address is left alone.
+  expect(hash).toBe('');
+  await visitor.screenshot({ path: path.join(SCREENSHOTS, 'current-native-footnote.png') });
+  await visitor.close();
+
+  // Made private: the attribute is cleared, and the site's page shows nothing of it.
+  await sharing.getByRole('radio', { name: 'Private (only you)' }).click();
+  const cleared = await poll(
+    () => element.getAttribute('content'),
+    (value) => !value,
+    15_000,
+  );
+  expect(cleared ?? '').toBe('');
+  await panel.getByText('All changes saved').waitFor();
+  attributes = await readAttributes(element);
+  const after = await onSite(1280);
+  await after.waitForFunction(() => document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('main, p, div'));
+  await after.waitForTimeout(500);
+  const left = await after.evaluate(() => {
+    const root = document.querySelector('drive-file-widget')!.shadowRoot!;
+    return { articles: root.querySelectorAll('article').length, text: root.textContent ?? '', html: document.documentElement.outerHTML };
+  });
+  expect(left.articles).toBe(0);
+  expect(left.text).not.toMatch(/Отчёт|ftnt/);
+  expect(left.html).not.toMatch(/Отчёт о продажах|ftnt1/);
+  await after.close();
+  expect(problems).toEqual([]);
+  expect(served.output()).not.toMatch(/ya29|Bearer [A-Za-z0-9]/);
+});
