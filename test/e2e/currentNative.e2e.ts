@@ -216,3 +216,28 @@ test('a Google Doc chosen in the current editor shows natively on the site, as t
   expect(problems).toEqual([]);
   expect(served.output()).not.toMatch(/ya29|Bearer [A-Za-z0-9]/);
 });
+
+test("the rendering's request failing is said in the panel with Retry now; once it answers, the file comes on the page", async () => {
+  const element = page.locator('drive-file-widget');
+  const panel = panelFrame(page);
+  await browser.context.route('**/api/content?**', (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '120', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ error: 'drive_unavailable', message: 'The drive is busy or unreachable; try again shortly.' }),
+    }),
+  );
+  // The footnoted document is active and private (the last test): shared again, its rendering is asked for.
+  const sharing = panel.getByRole('group', { name: `Who can open “${FOOTNOTED}”` });
+  await sharing.getByRole('radio', { name: 'Anyone can view' }).click();
+  const status = panel.getByRole('status').filter({ hasText: "The file on your site's page is not up to date yet — next attempt at" });
+  await status.waitFor();
+  expect(await element.getAttribute('content')).toBeFalsy();
+  await status.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'current-native-retry.png') });
+  await browser.context.unroute('**/api/content?**');
+  await panel.getByRole('button', { name: 'Retry now' }).click();
+  await element.locator('article a[href="#ftnt1"]').waitFor({ timeout: 90_000 });
+  await status.waitFor({ state: 'detached' });
+  expect(problems).toEqual([]);
+});
