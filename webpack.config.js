@@ -91,6 +91,9 @@ module.exports = (env = {}, argv = {}) => {
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { sourceMap: true } } },
         },
+        // A file imported with `?raw` is its text (the fake drive's exports, which Mirage renders: in the mock's bundle only).
+        // By query, not by extension: a rule for `.html` would change how the pages' HTML is built.
+        { resourceQuery: /^\?raw$/, type: 'asset/source' },
       ],
     },
     plugins: [

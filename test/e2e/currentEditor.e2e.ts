@@ -2,8 +2,8 @@
  * The stage in the platform's current editor (current.html), in real Chromium: the settings panel
  * framed through the platform's host endpoint writes the custom element's attributes on the
  * canvas; the element draws from them at once; the panel's calls carry the editor's access token.
- * Once the choice is saved, the panel writes the rendering (Mirage's stand-in: the file's title)
- * into the element's `content` attribute, and the element shows the document as part of the page.
+ * Once the choice is saved, the panel writes the rendering (Mirage's: the reference export rebuilt
+ * by the server's converter) into the element's `content` attribute, and the element shows the document as part of the page.
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -16,7 +16,8 @@ let page: Page;
 const errors: string[] = [];
 const FILE = 'Welcome to your drive';
 const viewer = (p: Page) => p.locator(`drive-file-widget iframe[title="${FILE}"]`);
-const native = (p: Page) => p.locator('drive-file-widget article h1', { hasText: FILE });
+/** The document as part of the page: Mirage's rendering of the reference export, its heading "Headings". */
+const native = (p: Page) => p.locator('drive-file-widget article').getByRole('heading', { name: 'Headings', exact: true });
 const border = (p: Page) => p.locator('drive-file-widget main').evaluate((main) => getComputedStyle(main).borderTopColor);
 const widgetKey = (p: Page) => p.locator('drive-file-widget').getAttribute('widget-key');
 

@@ -15,7 +15,7 @@ import type { SettingsKey } from '../db/settingsStore';
 import { DriveRequestError } from '../drive/errors';
 import { errorReply, type DriveService } from '../drive/driveService';
 import type { DriveGrants } from '../oauth/grants';
-import type { StoredImage } from '../render/convertExport';
+import type { StoredImage } from '../../../src/drive/convertExport';
 import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
 import type { Renderer } from '../render/renderPool';
 import type { ContentStore } from './contentStore';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { StoredImage } from './convertExport';
+import type { StoredImage } from '../../../src/drive/convertExport';
 import type { RenderAnswer, RenderJob } from './renderWorker';
 
 export interface Renderer {

@@ -4,7 +4,7 @@
  * (renderPool.ts) with the HTML or the error's message.
  */
 import { parentPort } from 'node:worker_threads';
-import type { StoredImage } from './convertExport';
+import type { StoredImage } from '../../../src/drive/convertExport';
 import { MAX_NESTING, nestingDepth } from './exportLimits';
 import { renderExport, renderText } from './renderExport';
 
