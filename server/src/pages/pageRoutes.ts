@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { readUserModel } from '../../../src/contract/userModel';
+import { readUserModel, type UserModel } from '../../../src/contract/userModel';
 import { modelFor } from '../../../src/contract/visitorView';
 import { apiQuery, htmlPage, noContent, noQuery } from '../api/routeSchemas';
 import { coalescedReads } from '../db/coalescedReads';
@@ -18,7 +18,7 @@ import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { NativeContent } from '../native/nativeContent';
 import type { BuiltPages } from './builtPages';
-import { RenderCache } from './renderCache';
+import { keptPage, RenderCache, type KeptPage } from './renderCache';
 import { elementScriptRoute } from './elementScript';
 import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
 
@@ -42,6 +42,8 @@ const HTML = 'text/html; charset=utf-8';
 export const VISITOR_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
 export const OWNER_PAGE_CACHE = 'private, no-cache';
 const PUBLIC = { access: 'public' } as const;
+/** Models read by the widget page kept parsed (each at most the body limit). */
+const MODELS_KEPT = 100;
 
 const schemas = {
   widget: {
@@ -84,7 +86,8 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     return reply.type(HTML).send(template.html);
   }
 
-  const rendered = new RenderCache();
+  const rendered = new RenderCache<KeptPage>();
+  const models = new RenderCache<UserModel>(MODELS_KEPT);
   // Visitors of one widget share the rounds of reads (never one sent before they came in).
   const readSettings = coalescedReads((key) => store.read(key));
   const widgetPolicy = pagePolicy('widget', ancestors);
@@ -93,24 +96,28 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     const { key, isOwner } = request.access;
     const { viewMode } = request.query;
     const stored = await readSettings(key);
-    const model = readUserModel(stored.model).model;
+    const modelJson = JSON.stringify(stored.model);
+    let model = models.get(modelJson);
+    if (model === undefined) models.set(modelJson, (model = readUserModel(stored.model).model));
     const content = native ? await native.forPage(key, model, isOwner) : null;
-    const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, JSON.stringify(stored.model), content?.version ?? ''].join('\n');
-    const etag = `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
+    const view = [key.instanceId, key.compId, isOwner, viewMode].join('\u0000');
+    const source = `${stored.revision}\u0000${content?.version ?? ''}\u0000${modelJson}`;
+    const page = keptPage(rendered, view, source, () => {
+      const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, modelJson, content?.version ?? ''].join('\n');
+      return `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
+    });
     reply
       .header('Content-Security-Policy', widgetPolicy)
       .header('Cache-Control', isOwner ? OWNER_PAGE_CACHE : VISITOR_PAGE_CACHE)
-      .header('ETag', etag)
+      .header('ETag', page.etag)
       .header('Vary', 'Accept-Encoding, Authorization');
-    if (matches(request, etag)) return reply.code(304).send();
-    let html = rendered.get(etag);
-    if (html === undefined) {
-      const view = modelFor(model, isOwner);
+    if (matches(request, page.etag)) return reply.code(304).send();
+    if (page.html === undefined) {
+      const shown = modelFor(model, isOwner);
       const embedded = content && model.activeFileId ? { fileId: model.activeFileId, html: content.html } : null;
-      html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode, embedded);
-      rendered.set(etag, html);
+      page.html = renderWidgetPage(widgetTemplate.html, { ...shown, revision: stored.revision }, readUserModel(shown).model, viewMode, embedded);
     }
-    return reply.type(HTML).send(html);
+    return reply.type(HTML).send(page.html);
   });
 
   app.get('/settings.html', { schema: schemas.page, config: PUBLIC }, async (request, reply) => {
