@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { readUserModel, type UserModel } from '../../../src/contract/userModel';
+import { readUserModel } from '../../../src/contract/userModel';
 import { modelFor } from '../../../src/contract/visitorView';
 import { apiQuery, htmlPage, noContent, noQuery } from '../api/routeSchemas';
 import { coalescedReads } from '../db/coalescedReads';
@@ -18,7 +18,7 @@ import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { NativeContent } from '../native/nativeContent';
 import type { BuiltPages } from './builtPages';
-import { keptPage, RenderCache, type KeptPage } from './renderCache';
+import { WidgetPages } from './renderCache';
 import { elementScriptRoute } from './elementScript';
 import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
 
@@ -42,8 +42,6 @@ const HTML = 'text/html; charset=utf-8';
 export const VISITOR_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
 export const OWNER_PAGE_CACHE = 'private, no-cache';
 const PUBLIC = { access: 'public' } as const;
-/** Models read by the widget page kept parsed (each at most the body limit). */
-const MODELS_KEPT = 100;
 
 const schemas = {
   widget: {
@@ -86,8 +84,7 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     return reply.type(HTML).send(template.html);
   }
 
-  const rendered = new RenderCache<KeptPage>();
-  const models = new RenderCache<UserModel>(MODELS_KEPT);
+  const pagesKept = new WidgetPages();
   // Visitors of one widget share the rounds of reads (never one sent before they came in).
   const readSettings = coalescedReads((key) => store.read(key));
   const widgetPolicy = pagePolicy('widget', ancestors);
@@ -96,14 +93,12 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     const { key, isOwner } = request.access;
     const { viewMode } = request.query;
     const stored = await readSettings(key);
-    const modelJson = JSON.stringify(stored.model);
-    let model = models.get(modelJson);
-    if (model === undefined) models.set(modelJson, (model = readUserModel(stored.model).model));
+    const read = pagesKept.modelOf(stored);
+    const { model } = read;
     const content = native ? await native.forPage(key, model, isOwner) : null;
-    const view = [key.instanceId, key.compId, isOwner, viewMode].join('\u0000');
-    const source = `${stored.revision}\u0000${content?.version ?? ''}\u0000${modelJson}`;
-    const page = keptPage(rendered, view, source, () => {
-      const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, modelJson, content?.version ?? ''].join('\n');
+    const view = `${key.instanceId}\u0000${key.compId}\u0000${isOwner}\u0000${viewMode}`;
+    const page = pagesKept.page(view, stored.revision, read, content?.version ?? null, () => {
+      const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, read.json, content?.version ?? ''].join('\n');
       return `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
     });
     reply
