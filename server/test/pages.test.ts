@@ -112,6 +112,21 @@ test('the ETag follows the revision: 304 while unchanged, a new page after a sav
   expect(changed.body).toContain('border-top-left-radius:30px');
 });
 
+test('a widget whose settings were swept and saved anew at the same revision gets its new page and ETag', async () => {
+  await save(t.app, panel(), shared, 0);
+  const instance = visitorInstance();
+  const first = await widgetPage(instance);
+  expect(first.body).toContain('border-top-left-radius:12px');
+  // As the sweeper removes a widget's row: its next save starts again at revision 1.
+  await db.query('DELETE FROM widget_settings');
+  await save(t.app, panel(), { ...shared, cornerRadiusTopLeft: 30 }, 0);
+  const again = await widgetPage(instance, 'site', { 'if-none-match': String(first.headers.etag) });
+  expect(again.statusCode).toBe(200);
+  expect(again.headers.etag).toMatch(/^W\/"1-/);
+  expect(again.headers.etag).not.toBe(first.headers.etag);
+  expect(again.body).toContain('border-top-left-radius:30px');
+});
+
 describe('two instances of the server on one database', () => {
   let other: TestApp;
   beforeEach(async () => {

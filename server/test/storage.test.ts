@@ -88,4 +88,19 @@ describe.each(ENGINES)('settings storage on $name', (engine) => {
     await store.save({ instanceId: "it's", compId: 'c"1' }, tricky, 0);
     expect(await store.read({ instanceId: "it's", compId: 'c"1' })).toEqual({ model: tricky, revision: 1 });
   });
+
+  test('reads prepared on every connection still answer after a migration changed their columns', async () => {
+    await store.save(key, model('a'), 0);
+    // As many reads at once as the pool has connections: each prepares the read on its own.
+    const everyConnection = () => Promise.all(Array.from({ length: 4 }, () => store.read(key)));
+    expect(await everyConnection()).toContainEqual({ model: model('a'), revision: 1 });
+    await db.query('ALTER TABLE widget_settings ALTER COLUMN revision TYPE smallint');
+    try {
+      expect(new Set((await everyConnection()).map((r) => r.revision))).toEqual(new Set([1]));
+      expect(await store.read(key)).toEqual({ model: model('a'), revision: 1 });
+    } finally {
+      await db.query('ALTER TABLE widget_settings ALTER COLUMN revision TYPE integer');
+    }
+    expect(await store.read(key)).toEqual({ model: model('a'), revision: 1 });
+  });
 });

@@ -5,12 +5,20 @@
  */
 export interface Database {
   readonly engine: 'postgres' | 'pglite';
-  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Row[]>;
   /** Runs `work` in one transaction on one connection; rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The connection pool's use (PostgreSQL only), for the metrics. */
   stats?(): PoolStats;
+}
+
+export interface QueryOptions {
+  /**
+   * A statement run on every page view: prepared under this name once per connection (PostgreSQL),
+   * so the database parses and plans it once, not at each run. One name, one SQL text.
+   */
+  prepareAs?: string;
 }
 
 export interface Queryable {

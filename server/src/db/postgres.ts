@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Pool, type PoolClient } from 'pg';
-import type { Database, PoolStats, Queryable } from './database';
+import type { Database, PoolStats, Queryable, QueryOptions } from './database';
 import { asUnavailable, unavailableReason } from './unavailable';
 
 export interface PostgresOptions {
@@ -21,6 +21,14 @@ export interface PostgresOptions {
   /** Whether opening checks the database answers (default true). */
   checkOnOpen?: boolean;
 }
+
+/**
+ * SQLSTATEs of a prepared statement its connection cannot run as prepared: gone (26000, e.g. lost
+ * by a pooler in front) or planned for columns a migration has changed since (0A000, "cached plan
+ * must not change result type"). Its connection is dropped and the statement runs again unprepared.
+ */
+const STALE_STATEMENT_STATES = new Set(['26000', '0A000']);
+const staleStatement = (error: unknown) => STALE_STATEMENT_STATES.has(String((error as { code?: unknown } | null)?.code));
 
 export const POOL_DEFAULTS = { maxConnections: 10, connectTimeoutMs: 1_000, queryTimeoutMs: 1_500 };
 
@@ -58,7 +66,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     try {
       return await work(client);
     } catch (error) {
-      if (unavailableReason(error) !== null) broken = error as Error;
+      if (unavailableReason(error) !== null || staleStatement(error)) broken = error as Error;
       throw asUnavailable(error);
     } finally {
       client.release(broken);
@@ -67,7 +75,16 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
 
   const db: Database = {
     engine: 'postgres',
-    query: <Row>(sql: string, params: unknown[] = []) => withClient(async (client) => (await client.query(sql, params)).rows as Row[]),
+    async query<Row>(sql: string, params: unknown[] = [], { prepareAs }: QueryOptions = {}) {
+      const run = (name?: string) => withClient(async (client) => (await client.query({ text: sql, values: params, name })).rows as Row[]);
+      if (prepareAs === undefined) return run();
+      try {
+        return await run(prepareAs);
+      } catch (error) {
+        if (!staleStatement(error)) throw error;
+        return run();
+      }
+    },
     transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
       withClient(async (client) => {
         await client.query('BEGIN');

@@ -32,7 +32,9 @@ interface Row {
 
 export function createSettingsStore(db: Database): SettingsStore {
   async function read({ instanceId, compId }: SettingsKey): Promise<StoredSettings> {
-    const rows = await db.query<Row>('SELECT model, revision FROM widget_settings WHERE instance_id = $1 AND comp_id = $2', [instanceId, compId]);
+    const rows = await db.query<Row>('SELECT model, revision FROM widget_settings WHERE instance_id = $1 AND comp_id = $2', [instanceId, compId], {
+      prepareAs: 'settings_read',
+    });
     const row = rows[0];
     return row ? { model: row.model ?? null, revision: row.revision } : { model: null, revision: 0 };
   }

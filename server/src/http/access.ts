@@ -11,7 +11,8 @@
  * Only then does the handler run, and it finds the verified caller in `request.access`.
  *
  * Two credentials open a route, checked in `verifyCaller` and nowhere else:
- * - the legacy signed `instance` on the query string (http/instance.ts); the widget is then
+ * - the legacy signed `instance` on the query string (http/instance.ts, through one
+ *   `instanceVerifier` per server, which remembers the strings it verified); the widget is then
  *   `origCompId` or `compId` (the contract's `widgetIdOf`);
  * - the current model's access token, raw in `Authorization`, checked with the platform's
  *   token-info (http/tokenInfo.ts: 401 when refused, 503 when token-info fails or is slow); the
@@ -32,7 +33,7 @@ import { apiQuerySchema } from '../../../src/contract/schemas';
 import { widgetIdOf } from '../../../src/contract/widgetId';
 import type { SettingsKey } from '../db/settingsStore';
 import { HttpError } from './errors';
-import { verifyInstance, type InstanceRules, type VerifiedInstance } from './instance';
+import { instanceVerifier, type InstanceRules, type InstanceVerifier, type VerifiedInstance } from './instance';
 import { RouteRuleError } from './routeRules';
 import type { TokenInfoCounts, TokenVerifier } from './tokenInfo';
 import { CONNECT_TICKET_FIELD } from '../../../src/contract/connectTicket';
@@ -70,8 +71,8 @@ function queryIssueField(issues: readonly v.BaseIssue<unknown>[]): string | unde
   return issues[0]?.path?.[0]?.key as string | undefined;
 }
 
-function legacySite(instance: string | null, rules: InstanceRules): VerifiedInstance {
-  const check = verifyInstance(instance, rules);
+function legacySite(instance: string | null, verify: InstanceVerifier): VerifiedInstance {
+  const check = verify(instance);
   if (!check.ok) throw new HttpError(check.status ?? 401, check.error, check.message);
   return check.instance;
 }
@@ -85,10 +86,15 @@ async function tokenSite(request: FastifyRequest, token: string, tokens: TokenVe
 }
 
 /** The site the credentials of `request` prove, and whether it is its owner; throws the refusal (401, 503) otherwise. */
-async function verifiedSite(request: FastifyRequest, instance: string | null, rules: InstanceRules, tokens: TokenVerifier | null): Promise<VerifiedInstance> {
+async function verifiedSite(
+  request: FastifyRequest,
+  instance: string | null,
+  verify: InstanceVerifier,
+  tokens: TokenVerifier | null,
+): Promise<VerifiedInstance> {
   const token = request.headers.authorization;
-  if (token === undefined) return legacySite(instance, rules);
-  const viaInstance = instance === null ? null : legacySite(instance, rules);
+  if (token === undefined) return legacySite(instance, verify);
+  const viaInstance = instance === null ? null : legacySite(instance, verify);
   const viaToken = await tokenSite(request, token, tokens);
   if (!viaInstance) return viaToken;
   if (viaInstance.instanceId !== viaToken.instanceId)
@@ -99,7 +105,7 @@ async function verifiedSite(request: FastifyRequest, instance: string | null, ru
 /** The caller of `request`, checked for `needs`; throws the refusal (401, 403, 400, 503) otherwise. */
 export async function verifyCaller(
   request: FastifyRequest,
-  rules: InstanceRules,
+  verify: InstanceVerifier,
   tokens: TokenVerifier | null,
   needs: 'owner' | 'reader',
 ): Promise<WidgetAccess> {
@@ -110,7 +116,7 @@ export async function verifyCaller(
     if (queryIssueField(query.issues) === 'instance') throw new HttpError(401, 'invalid_instance', refusal.message);
     throw HttpError.of(400, refusal);
   }
-  const site = await verifiedSite(request, query.output.instance, rules, tokens);
+  const site = await verifiedSite(request, query.output.instance, verify, tokens);
   if (needs === 'owner' && !site.isOwner) throw new HttpError(403, 'forbidden', "Only the site's owner may change this widget.");
   const widget = query.output.widgetKey ?? widgetIdOf(query.output);
   if (!widget) throw HttpError.of(400, NO_WIDGET);
@@ -137,6 +143,7 @@ async function ticketAccess(request: FastifyRequest, tickets: ConnectTickets | n
 }
 
 const access: FastifyPluginAsync<AccessOptions> = async (app, { rules, tokens, tickets = null }) => {
+  const verify = instanceVerifier(rules);
   app.decorate('accessTokenCounts', () => tokens?.counts() ?? null);
   app.decorateRequest(kAccess, null);
   app.decorateRequest('access', {
@@ -156,7 +163,7 @@ const access: FastifyPluginAsync<AccessOptions> = async (app, { rules, tokens, t
     const takesTicket = route.config?.connectTicket === true;
     const check: onRequestHookHandler = async (request) => {
       const viaTicket = takesTicket ? await ticketAccess(request, tickets) : undefined;
-      (request as WithAccess)[kAccess] = viaTicket ?? (await verifyCaller(request, rules, tokens, needs));
+      (request as WithAccess)[kAccess] = viaTicket ?? (await verifyCaller(request, verify, tokens, needs));
     };
     route.onRequest = [...asList(route.onRequest), check];
   });

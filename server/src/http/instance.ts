@@ -1,7 +1,8 @@
 /**
  * The platform's signed `instance` (platform-notes): `<signature>.<payload>`, both base64url,
  * the signature being HMAC-SHA256(app secret, payload as received). The signature is checked, in
- * constant time, before anything of the payload is decoded.
+ * constant time, before anything of the payload is decoded. A server checks instances through an
+ * `instanceVerifier`, which spares a repeated check of the very same string (not its age).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
@@ -30,13 +31,24 @@ const MAX_LENGTH = 4096;
 /** Clock skew allowed for a signDate in the future. */
 const FUTURE_SKEW_MS = 5 * 60_000;
 
-const invalid = (message: string): InstanceCheck => ({ ok: false, error: 'invalid_instance', message });
+type Refusal = Extract<InstanceCheck, { ok: false }>;
+const invalid = (message: string): Refusal => ({ ok: false, error: 'invalid_instance', message });
 
 export function signPayload(payload: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(payload).digest();
 }
 
-export function verifyInstance(raw: string | null | undefined, rules: InstanceRules): InstanceCheck {
+/** What a validly signed instance says; its age is checked again at each use. */
+interface SignedInstance {
+  instance: VerifiedInstance;
+  /** signDate in ms since the epoch; NaN when it has none or it is not a date. */
+  signedAt: number;
+}
+
+type SignatureCheck = { ok: true; signed: SignedInstance } | Refusal;
+
+/** The signature, then the payload's shape: everything of the check but the instance's age. */
+function checkSigned(raw: string | null | undefined, secret: string): SignatureCheck {
   if (!raw) return { ok: false, error: 'missing_instance', message: 'The request carries no instance.' };
   if (raw.length > MAX_LENGTH) return invalid('The instance is too long.');
   const dot = raw.indexOf('.');
@@ -44,7 +56,7 @@ export function verifyInstance(raw: string | null | undefined, rules: InstanceRu
   const payload = raw.slice(dot + 1);
   if (dot < 0 || !BASE64URL.test(signature) || !BASE64URL.test(payload)) return invalid('The instance is not <signature>.<payload>.');
 
-  const expected = signPayload(payload, rules.secret);
+  const expected = signPayload(payload, secret);
   const given = Buffer.from(signature, 'base64url');
   // The length of an HMAC-SHA256 is public; only the bytes are compared in constant time.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid(FORGED_INSTANCE.message);
@@ -57,22 +69,48 @@ export function verifyInstance(raw: string | null | undefined, rules: InstanceRu
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return invalid('The instance payload is not an object.');
   const fields = data as Record<string, unknown>;
-  const { instanceId } = fields;
+  const { instanceId, signDate } = fields;
   if (typeof instanceId !== 'string' || instanceId === '') return invalid('The instance has no instanceId.');
   const id = v.safeParse(instanceIdSchema, instanceId);
   if (!id.success) return { ok: false, error: 'invalid_instance', status: 400, message: `querystring/instance: its instanceId ${id.issues[0].message}.` };
-
-  const age = checkAge(fields.signDate, rules);
-  if (age) return age;
-  return { ok: true, instance: { instanceId, isOwner: fields.permissions === 'OWNER' } };
+  const signedAt = typeof signDate === 'string' ? Date.parse(signDate) : NaN;
+  return { ok: true, signed: { instance: { instanceId, isOwner: fields.permissions === 'OWNER' }, signedAt } };
 }
 
-function checkAge(signDate: unknown, rules: InstanceRules): InstanceCheck | null {
-  if (rules.maxAgeSeconds <= 0) return null;
-  const signed = typeof signDate === 'string' ? Date.parse(signDate) : NaN;
-  if (!Number.isFinite(signed)) return invalid('The instance has no valid signDate.');
+function checkAge({ instance, signedAt }: SignedInstance, rules: InstanceRules): InstanceCheck {
+  if (rules.maxAgeSeconds <= 0) return { ok: true, instance };
+  if (!Number.isFinite(signedAt)) return invalid('The instance has no valid signDate.');
   const now = (rules.now ?? Date.now)();
-  if (signed > now + FUTURE_SKEW_MS) return invalid('The instance is signed in the future.');
-  if (now - signed > rules.maxAgeSeconds * 1000) return { ok: false, error: 'expired_instance', message: 'The instance has expired; reload the page.' };
-  return null;
+  if (signedAt > now + FUTURE_SKEW_MS) return invalid('The instance is signed in the future.');
+  if (now - signedAt > rules.maxAgeSeconds * 1000) return { ok: false, error: 'expired_instance', message: 'The instance has expired; reload the page.' };
+  return { ok: true, instance };
+}
+
+export function verifyInstance(raw: string | null | undefined, rules: InstanceRules): InstanceCheck {
+  const signed = checkSigned(raw, rules.secret);
+  return signed.ok ? checkAge(signed.signed, rules) : signed;
+}
+
+export type InstanceVerifier = (raw: string | null | undefined) => InstanceCheck;
+
+/** How many validly signed instances a verifier remembers (each at most MAX_LENGTH characters). */
+export const VERIFIED_INSTANCES_KEPT = 1_000;
+
+/**
+ * verifyInstance for `rules`, sparing the signature's check of an instance seen before: it
+ * remembers what the last `kept` validly signed instances said, each under the exact string that
+ * was verified, so only that very string finds it again (any other one, a forged one included, is
+ * verified in full). An instance's age is checked again at every use. The oldest leaves first.
+ */
+export function instanceVerifier(rules: InstanceRules, kept = VERIFIED_INSTANCES_KEPT): InstanceVerifier {
+  const verified = new Map<string, SignedInstance>();
+  return (raw) => {
+    const known = raw ? verified.get(raw) : undefined;
+    if (known) return checkAge(known, rules);
+    const signed = checkSigned(raw, rules.secret);
+    if (!signed.ok) return signed;
+    if (verified.size >= kept) verified.delete(verified.keys().next().value as string);
+    verified.set(raw as string, signed.signed);
+    return checkAge(signed.signed, rules);
+  };
 }

@@ -42,8 +42,9 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** Echoes each request's id in its answer (a plugin). */
 const requestIds: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 };
 

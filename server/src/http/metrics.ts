@@ -126,10 +126,11 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, { db, token, tok
     buckets: LATENCY_BUCKETS,
     registers: [server.registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const values = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
     requests.inc(values);
     latency.observe(values, reply.elapsedTime / 1000);
+    done();
   });
   if (!token) return;
   // The text exposition format (a string with its own content type, so Fastify does not serialize it).

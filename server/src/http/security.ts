@@ -37,11 +37,11 @@ export function pagePolicy(kind: PageKind, frameAncestors: readonly string[]): s
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const securityHeaders: FastifyPluginAsync = async (app) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_POLICY);
-    return payload;
+    done(null, payload);
   });
 };
 

@@ -18,7 +18,7 @@ import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { NativeContent } from '../native/nativeContent';
 import type { BuiltPages } from './builtPages';
-import { RenderCache } from './renderCache';
+import { WidgetPages } from './renderCache';
 import { elementScriptRoute } from './elementScript';
 import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
 
@@ -84,7 +84,7 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     return reply.type(HTML).send(template.html);
   }
 
-  const rendered = new RenderCache();
+  const pagesKept = new WidgetPages();
   // Visitors of one widget share the rounds of reads (never one sent before they came in).
   const readSettings = coalescedReads((key) => store.read(key));
   const widgetPolicy = pagePolicy('widget', ancestors);
@@ -93,24 +93,26 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     const { key, isOwner } = request.access;
     const { viewMode } = request.query;
     const stored = await readSettings(key);
-    const model = readUserModel(stored.model).model;
+    const read = pagesKept.modelOf(stored);
+    const { model } = read;
     const content = native ? await native.forPage(key, model, isOwner) : null;
-    const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, JSON.stringify(stored.model), content?.version ?? ''].join('\n');
-    const etag = `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
+    const view = `${key.instanceId}\u0000${key.compId}\u0000${isOwner}\u0000${viewMode}`;
+    const page = pagesKept.page(view, stored.revision, read, content?.version ?? null, () => {
+      const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, read.json, content?.version ?? ''].join('\n');
+      return `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
+    });
     reply
       .header('Content-Security-Policy', widgetPolicy)
       .header('Cache-Control', isOwner ? OWNER_PAGE_CACHE : VISITOR_PAGE_CACHE)
-      .header('ETag', etag)
+      .header('ETag', page.etag)
       .header('Vary', 'Accept-Encoding, Authorization');
-    if (matches(request, etag)) return reply.code(304).send();
-    let html = rendered.get(etag);
-    if (html === undefined) {
-      const view = modelFor(model, isOwner);
+    if (matches(request, page.etag)) return reply.code(304).send();
+    if (page.html === undefined) {
+      const shown = modelFor(model, isOwner);
       const embedded = content && model.activeFileId ? { fileId: model.activeFileId, html: content.html } : null;
-      html = renderWidgetPage(widgetTemplate.html, { ...view, revision: stored.revision }, readUserModel(view).model, viewMode, embedded);
-      rendered.set(etag, html);
+      page.html = renderWidgetPage(widgetTemplate.html, { ...shown, revision: stored.revision }, readUserModel(shown).model, viewMode, embedded);
     }
-    return reply.type(HTML).send(html);
+    return reply.type(HTML).send(page.html);
   });
 
   app.get('/settings.html', { schema: schemas.page, config: PUBLIC }, async (request, reply) => {

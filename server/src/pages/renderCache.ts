@@ -1,31 +1,83 @@
 /**
- * The rendered widget pages of this instance, by their ETag, which names the settings' revision,
- * a digest of the model read with it, the template and the reader's view. Every request reads the
- * current revision from the database first and looks up only that, so a page is never older than
- * a save any instance has acknowledged; the cache only spares the render. Least recently used
- * pages leave first.
+ * What the widget page keeps of its work, least recently used leaving first: the pages it
+ * rendered, each under the reader's view of one widget, and the models it read. Every request
+ * reads the current revision from the database first and takes a kept page only when it was made
+ * of exactly what was read (the revision, the model and the native content's version), so a page
+ * is never older than a save any instance has acknowledged; the cache only spares the work.
  */
-export class RenderCache {
-  private readonly pages = new Map<string, string>();
+import { readUserModel, type UserModel } from '../../../src/contract/userModel';
+import type { StoredSettings } from '../db/settingsStore';
 
-  constructor(private readonly maxPages = 1_000) {}
+export class RenderCache<V> {
+  private readonly entries = new Map<string, V>();
 
-  get(etag: string): string | undefined {
-    const html = this.pages.get(etag);
-    if (html === undefined) return undefined;
-    // Map keeps insertion order: re-inserting marks the page as recently used.
-    this.pages.delete(etag);
-    this.pages.set(etag, html);
-    return html;
+  constructor(private readonly maxEntries = 1_000) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    // Map keeps insertion order: re-inserting marks the entry as recently used.
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
   }
 
-  set(etag: string, html: string): void {
-    this.pages.delete(etag);
-    this.pages.set(etag, html);
-    if (this.pages.size > this.maxPages) this.pages.delete(this.pages.keys().next().value as string);
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   get size(): number {
-    return this.pages.size;
+    return this.entries.size;
+  }
+}
+
+/** A widget page: what it was made of, its ETag, and its HTML once rendered. */
+export interface KeptPage {
+  readonly revision: number;
+  readonly modelJson: string;
+  readonly contentVersion: number | null;
+  readonly etag: string;
+  html?: string;
+}
+
+/** What the page needs of one read of the settings: the model as read (JSON) and as the page takes it. */
+export interface ReadModel {
+  readonly json: string;
+  readonly model: UserModel;
+}
+
+/** Models read by the widget page kept parsed (each at most the body limit). */
+const MODELS_KEPT = 100;
+
+/**
+ * The widget pages of this server: one kept page per reader's view of a widget (the latest one
+ * made), and the models read, parsed once. Visitors of a widget share its reads (coalescedReads),
+ * so what a read holds is worked out once per read.
+ */
+export class WidgetPages {
+  private readonly pages = new RenderCache<KeptPage>();
+  private readonly models = new RenderCache<UserModel>(MODELS_KEPT);
+  private readonly reads = new WeakMap<StoredSettings, ReadModel>();
+
+  modelOf(stored: StoredSettings): ReadModel {
+    const seen = this.reads.get(stored);
+    if (seen) return seen;
+    const json = JSON.stringify(stored.model);
+    let model = this.models.get(json);
+    if (model === undefined) this.models.set(json, (model = readUserModel(stored.model).model));
+    const read = { json, model };
+    this.reads.set(stored, read);
+    return read;
+  }
+
+  /** The page of one reader's view of a widget (`view`) made of exactly this: the kept one, or a new one. */
+  page(view: string, revision: number, read: ReadModel, contentVersion: number | null, etagOf: () => string): KeptPage {
+    const kept = this.pages.get(view);
+    if (kept && kept.revision === revision && kept.contentVersion === contentVersion && kept.modelJson === read.json) return kept;
+    const page: KeptPage = { revision, modelJson: read.json, contentVersion, etag: etagOf() };
+    this.pages.set(view, page);
+    return page;
   }
 }
