@@ -1,4 +1,4 @@
-import { cx, tokens, useInjectedStyles } from './styles';
+import { cx, tokens, useInjectedStyles, type Stylesheet } from './styles';
 
 export interface LoaderBarProps {
   /** Shown only while true; renders nothing otherwise. */
@@ -8,7 +8,10 @@ export interface LoaderBarProps {
   className?: string;
 }
 
-const CSS = `
+/** Also in the settings page's HTML (src/settings/page.ts), under the same id. */
+export const LOADER_BAR_STYLE: Stylesheet = {
+  id: 'loader-bar',
+  css: `
 .ui-loader {
   position: relative; height: 3px; width: 100%; overflow: hidden;
   background: ${tokens.accentSoft}; border-radius: 2px;
@@ -26,11 +29,12 @@ const CSS = `
   .ui-loader__bar { animation: ui-loader-pulse 1.6s ease-in-out infinite; width: 100%; }
   @keyframes ui-loader-pulse { 50% { opacity: 0.35; } }
 }
-`;
+`,
+};
 
 /** Thin indeterminate progress bar (no aria-valuenow: the amount is unknown). */
 export function LoaderBar({ active, label = 'Loading', className }: LoaderBarProps) {
-  useInjectedStyles('loader-bar', CSS);
+  useInjectedStyles(LOADER_BAR_STYLE.id, LOADER_BAR_STYLE.css);
   if (!active) return null;
   return (
     <div role="progressbar" aria-label={label} aria-busy="true" className={cx('ui-loader', className)}>
