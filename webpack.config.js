@@ -96,13 +96,7 @@ module.exports = (env = {}, argv = {}) => {
     plugins: [
       // The stage shows the mock backend's switches only when the mock runs.
       new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)) }),
-      // The panel's page is made by its own template (src/settings/page.ts, run in Node at build
-      // time): its stylesheets and a shell that paints before the script.
-      page('settings.html', 'settings', 'Drive File Widget settings', null, {
-        template: path.resolve(__dirname, 'src/settings/page.ts'),
-        templateContent: false,
-        inject: false,
-      }),
+      page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
       ...(stage
         ? [

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoaderBar, useInjectedStyles } from '../ui';
+import { FadeIn } from '../ui/FadeIn';
 import { Tabs } from '../ui/Tabs';
 import { AccountArea } from './account/AccountArea';
 import { accountActions, selectAccountConnected } from './account/accountSlice';
@@ -11,8 +12,8 @@ import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
 import { timeFormat } from '../i18n/format';
 import { selectLoading, selectSave, selectTab, uiActions, useAppDispatch, useAppSelector, userActions, useErrorText, usePanelI18n, useT } from './model';
-import { PANEL_STYLE } from './panelStyles';
-import { TAB_STYLE } from './tabStyles';
+import { PANEL_CSS } from './panelStyles';
+import { TAB_CSS } from './tabStyles';
 import { UserLoadAlert, UserModelGate } from './UserModelGate';
 
 // The Design and Text tabs load on demand (prefetched when the browser is idle), so the page's
@@ -124,55 +125,57 @@ function MainTab() {
 }
 
 export function SettingsApp() {
-  useInjectedStyles(PANEL_STYLE.id, PANEL_STYLE.css);
-  useInjectedStyles(TAB_STYLE.id, TAB_STYLE.css);
+  useInjectedStyles('dfw-panel', PANEL_CSS);
+  useInjectedStyles('dfw-tabs', TAB_CSS);
   const dispatch = useAppDispatch();
   const t = useT();
   const loading = useAppSelector(selectLoading);
   const tab = useAppSelector(selectTab);
 
   return (
-    <main className="dfw-panel" aria-busy={loading}>
-      <div className="dfw-header">
-        <h1>Drive File Widget</h1>
-        <SaveStatus />
-      </div>
-      <div className="dfw-loader-slot">
-        <LoaderBar active={loading} label={t('panel.loading')} />
-      </div>
-      <UserLoadAlert />
-      <Tabs
-        label={t('tabs.label')}
-        selected={tab}
-        onSelect={(id) => dispatch(uiActions.tabSelected(id))}
-        tabs={[
-          { id: 'main', label: t('tabs.main'), panel: <MainTab /> },
-          {
-            id: 'design',
-            label: t('tabs.design'),
-            panel: (
-              <UserModelGate>
-                <Lazy>
-                  <DesignTab />
-                </Lazy>
-              </UserModelGate>
-            ),
-          },
-          {
-            id: 'text',
-            label: t('tabs.text'),
-            panel: (
-              <UserModelGate>
-                <Lazy>
-                  <TextTab />
-                </Lazy>
-              </UserModelGate>
-            ),
-          },
-        ]}
-      />
-      <ConnectedPopup />
-      <NoticeDialog />
-    </main>
+    <FadeIn>
+      <main className="dfw-panel" aria-busy={loading}>
+        <div className="dfw-header">
+          <h1>Drive File Widget</h1>
+          <SaveStatus />
+        </div>
+        <div className="dfw-loader-slot">
+          <LoaderBar active={loading} label={t('panel.loading')} />
+        </div>
+        <UserLoadAlert />
+        <Tabs
+          label={t('tabs.label')}
+          selected={tab}
+          onSelect={(id) => dispatch(uiActions.tabSelected(id))}
+          tabs={[
+            { id: 'main', label: t('tabs.main'), panel: <MainTab /> },
+            {
+              id: 'design',
+              label: t('tabs.design'),
+              panel: (
+                <UserModelGate>
+                  <Lazy>
+                    <DesignTab />
+                  </Lazy>
+                </UserModelGate>
+              ),
+            },
+            {
+              id: 'text',
+              label: t('tabs.text'),
+              panel: (
+                <UserModelGate>
+                  <Lazy>
+                    <TextTab />
+                  </Lazy>
+                </UserModelGate>
+              ),
+            },
+          ]}
+        />
+        <ConnectedPopup />
+        <NoticeDialog />
+      </main>
+    </FadeIn>
   );
 }

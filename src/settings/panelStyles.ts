@@ -1,9 +1,7 @@
-import { tokens, type Stylesheet } from '../ui';
+import { tokens } from '../ui';
 
-/** The settings panel's stylesheet: in the page's HTML (page.ts), and injected by SettingsApp where it is not. */
-export const PANEL_STYLE: Stylesheet = {
-  id: 'dfw-panel',
-  css: `
+/** The settings panel's stylesheet (injected once by SettingsApp). */
+export const PANEL_CSS = `
 html, body { margin: 0; background: #f4f6f8; }
 html:lang(ja) { line-break: strict; }
 html:lang(ko) { word-break: keep-all; }
@@ -82,5 +80,4 @@ html:lang(ko) { word-break: keep-all; }
   .dfw-col-title { width: 66%; }
   .dfw-col-modified { width: 34%; }
 }
-`,
-};
+`;

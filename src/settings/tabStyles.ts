@@ -1,9 +1,7 @@
-import { tokens, type Stylesheet } from '../ui';
+import { tokens } from '../ui';
 
-/** The Design and Text tabs' stylesheet (injected once by SettingsApp beside PANEL_STYLE; in the page's HTML too). */
-export const TAB_STYLE: Stylesheet = {
-  id: 'dfw-tabs',
-  css: `
+/** The Design and Text tabs' stylesheet (injected once by SettingsApp beside PANEL_CSS). */
+export const TAB_CSS = `
 .dfw-panel .ui-tabs__list { position: sticky; top: 0; z-index: 2; background: #f4f6f8; }
 .dfw-field { display: flex; align-items: center; gap: 10px; min-height: 36px; }
 .dfw-field + .dfw-field { margin-top: 4px; }
@@ -25,5 +23,4 @@ export const TAB_STYLE: Stylesheet = {
 .dfw-font__toggles { display: flex; gap: 4px; }
 .dfw-font__sample { margin: 0; padding: 8px; border: 1px dashed ${tokens.border}; border-radius: ${tokens.radius}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 1.3; }
 .dfw-popup-actions { display: flex; justify-content: flex-end; margin-top: 12px; }
-`,
-};
+`;

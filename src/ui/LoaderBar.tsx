@@ -1,4 +1,4 @@
-import { cx, tokens, useInjectedStyles, type Stylesheet } from './styles';
+import { cx, tokens, useInjectedStyles } from './styles';
 
 export interface LoaderBarProps {
   /** Shown only while true; renders nothing otherwise. */
@@ -8,10 +8,7 @@ export interface LoaderBarProps {
   className?: string;
 }
 
-/** Also in the settings page's HTML (src/settings/page.ts), under the same id. */
-export const LOADER_BAR_STYLE: Stylesheet = {
-  id: 'loader-bar',
-  css: `
+const CSS = `
 .ui-loader {
   position: relative; height: 3px; width: 100%; overflow: hidden;
   background: ${tokens.accentSoft}; border-radius: 2px;
@@ -29,12 +26,11 @@ export const LOADER_BAR_STYLE: Stylesheet = {
   .ui-loader__bar { animation: ui-loader-pulse 1.6s ease-in-out infinite; width: 100%; }
   @keyframes ui-loader-pulse { 50% { opacity: 0.35; } }
 }
-`,
-};
+`;
 
 /** Thin indeterminate progress bar (no aria-valuenow: the amount is unknown). */
 export function LoaderBar({ active, label = 'Loading', className }: LoaderBarProps) {
-  useInjectedStyles(LOADER_BAR_STYLE.id, LOADER_BAR_STYLE.css);
+  useInjectedStyles('loader-bar', CSS);
   if (!active) return null;
   return (
     <div role="progressbar" aria-label={label} aria-busy="true" className={cx('ui-loader', className)}>

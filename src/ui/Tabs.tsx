@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cx, tokens, useInjectedStyles, type Stylesheet } from './styles';
+import { cx, tokens, useInjectedStyles } from './styles';
 
 interface TabItem<Id extends string> {
   id: Id;
@@ -17,18 +17,14 @@ interface TabsProps<Id extends string> {
   className?: string;
 }
 
-/** Also in the settings page's HTML (src/settings/page.ts), under the same id. */
-export const TABS_STYLE: Stylesheet = {
-  id: 'tabs',
-  css: `
+const CSS = `
 .ui-tabs__list { display: flex; gap: 2px; border-bottom: 1px solid ${tokens.border}; margin-bottom: 12px; }
 .ui-tabs__tab { font: inherit; font-weight: 600; color: ${tokens.muted}; background: none; border: 0; border-bottom: 2px solid transparent; margin-bottom: -1px; padding: 8px 14px; cursor: pointer; border-radius: ${tokens.radius} ${tokens.radius} 0 0; }
 .ui-tabs__tab:hover { color: ${tokens.text}; background: ${tokens.accentSoft}; }
 .ui-tabs__tab[aria-selected="true"] { color: ${tokens.accentStrong}; border-bottom-color: ${tokens.accent}; }
 .ui-tabs__tab:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: -2px; }
 .ui-tabs__panel:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 2px; }
-`,
-};
+`;
 
 /**
  * The WAI-ARIA tabs pattern with automatic activation: one tab stop for the list; Left/Right
@@ -36,7 +32,7 @@ export const TABS_STYLE: Stylesheet = {
  * Only the selected panel is rendered.
  */
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect, className }: TabsProps<Id>) {
-  useInjectedStyles(TABS_STYLE.id, TABS_STYLE.css);
+  useInjectedStyles('tabs', CSS);
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];

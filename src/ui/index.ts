@@ -4,4 +4,4 @@ export { ScrollArea } from './ScrollArea';
 export * from './scrollConstants';
 export { LoaderBar } from './LoaderBar';
 export { VisuallyHidden } from './VisuallyHidden';
-export { useInjectedStyles, tokens, type Stylesheet } from './styles';
+export { useInjectedStyles, tokens } from './styles';

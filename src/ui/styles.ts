@@ -22,12 +22,6 @@ export const tokens = {
   layerZ: 'var(--ui-layer-z, 1000)',
 } as const;
 
-/** A stylesheet injected once per page, by its id (a page may carry it in its HTML already). */
-export interface Stylesheet {
-  id: string;
-  css: string;
-}
-
 /** Appends `<style data-ui="{id}">` to document.head unless one with that id is already there. */
 function injectStyles(id: string, css: string): void {
   if (typeof document === 'undefined') return;
