@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,7 +66,15 @@ async function launchWithPort() {
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-async function scores(port, url, median) {
+/** LIGHTHOUSE_SAVE: a folder where each run's report (JSON) is kept, to look into. */
+function keepReport(lhr, name, run) {
+  const dir = process.env.LIGHTHOUSE_SAVE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
+async function scores(port, url, median, name) {
   const performance = [];
   const accessibility = [];
   const metrics = Object.fromEntries(METRICS.map((m) => [m, []]));
@@ -74,6 +82,7 @@ async function scores(port, url, median) {
   const errors = [];
   for (let i = 0; i < RUNS; i++) {
     const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    keepReport(lhr, name, i);
     // A run Lighthouse could not measure is reported beside the figures; it does not end the bench.
     if (lhr.runtimeError) {
       errors.push(lhr.runtimeError.code);
@@ -105,8 +114,8 @@ export async function benchLighthouse({ context, pagesDir, median }) {
   try {
     return {
       runs: RUNS,
-      panel: await scores(chromium.port, await panelAddress(context, pages.url), median),
-      reference: await scores(chromium.port, ref.url + '/index.html', median),
+      panel: await scores(chromium.port, await panelAddress(context, pages.url), median, 'panel'),
+      reference: await scores(chromium.port, ref.url + '/index.html', median, 'reference'),
       goal: { performance: 95, accessibility: 100 },
     };
   } finally {

@@ -21,79 +21,21 @@
  * Runs: BENCH_RUNS (at least 10; the server's navigations at least 30, see server.mjs). Printed as
  * tables, written to test-results/bench.json.
  */
-import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { Buffer } from 'node:buffer';
 import { languageChunks } from './languageChunks.mjs';
 import { benchServer } from './server.mjs';
 import { benchElement, printElement } from './element.mjs';
 import { benchFleet, printFleet } from './fleet.mjs';
-import { build, buildReferencePages, launch, median, root } from './setup.mjs';
+import { build, launch, median, root, servePages, summary } from './setup.mjs';
 import { benchNative, printNative } from './native.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 import { benchFilesTable, printFilesTable } from './filesTable.mjs';
 import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
+import { buildReferences, firstScripts, printFirstScripts } from './firstScripts.mjs';
 
 const RUNS = Math.max(10, Number(process.env.BENCH_RUNS ?? 10));
-
-/** The reference pages and the slider-drag page, built like the product (production mode). */
-async function buildReferences() {
-  const out = await buildReferencePages({ plain: 'plain.ts', react: 'react.tsx', reactRedux: 'reactRedux.tsx', sliderDrag: 'sliderDrag.ts' });
-  for (const name of ['plain', 'react', 'reactRedux', 'sliderDrag']) {
-    writeFileSync(
-      path.join(out, `${name}.html`),
-      `<!doctype html><html><head><meta charset="utf-8"><title>${name}</title><script defer src="${name}.js"></script></head><body data-src="about:blank"><div id="root" style="position:absolute;inset:0"></div></body></html>`,
-    );
-  }
-  return out;
-}
-
-const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-function pageSizes(dir) {
-  const sizes = {};
-  for (const html of ['settings.html', 'widget.html'].filter((h) => existsSync(path.join(dir, h)))) {
-    const text = readFileSync(path.join(dir, html), 'utf8');
-    // The page's own scripts (the platform's SDK is the platform's, loaded from its host).
-    const scripts = [...text.matchAll(/src="?([^" >]+\.js)/g)].map((m) => m[1]).filter((src) => !/^https?:/.test(src));
-    let raw = 0;
-    let gzip = 0;
-    for (const s of scripts) {
-      const buf = readFileSync(path.join(dir, s));
-      raw += buf.length;
-      gzip += gzipSync(buf, { level: 9 }).length;
-    }
-    sizes[html] = { scripts: scripts.length, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzip / 1024).toFixed(1) };
-  }
-  return sizes;
-}
-
-/** The settings a server embeds in the widget page: a chosen, public file. */
-const EMBEDDED = `<script type="application/json" id="user-model">${JSON.stringify({ activeFileId: 'bench-file', activeFileTitle: 'Plan', activeFileMimeType: 'application/pdf', activeFilePerm: 'reader', revision: 1 })}</script>`;
-
-function serve(dir) {
-  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.map': 'application/json' };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    let file = url.pathname === '/' ? '/index.html' : url.pathname;
-    if (file.startsWith('/api/authenticate')) file = '/mock-authenticate.html';
-    try {
-      let body = readFileSync(path.join(dir, path.normalize(file).replace(/^(\.\.[/\\])+/, '')));
-      if (file === '/widget.html' && url.searchParams.has('embed')) body = Buffer.from(String(body).replace(/<div id="?root"?>/, (div) => EMBEDDED + div));
-      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, 'localhost', () => resolve({ server, url: `http://localhost:${server.address().port}` })));
-}
-
-/** Median with its spread (min–max) over the runs. */
-const summary = (xs) => ({ runs: xs.length, median: median(xs), min: +Math.min(...xs).toFixed(1), max: +Math.max(...xs).toFixed(1) });
 
 async function timeToIframe(context, url, throttle) {
   const page = await context.newPage();
@@ -183,25 +125,19 @@ async function sliderDrag(context, url) {
 
 const results = { date: new Date().toISOString(), runs: RUNS, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version } };
 const [dist, refs] = [await build({}), await buildReferences()];
-results.bundles = pageSizes(dist);
+const sizes = firstScripts(dist, refs);
+results.bundles = sizes.bundles;
 results.languageChunks = languageChunks(dist);
-const refSizes = {
-  plain: +(gzipOf(path.join(refs, 'plain.js')) / 1024).toFixed(1),
-  react: +(gzipOf(path.join(refs, 'react.js')) / 1024).toFixed(1),
-  reactRedux: +(gzipOf(path.join(refs, 'reactRedux.js')) / 1024).toFixed(1),
-};
+const refSizes = sizes.referenceGzipKB;
 results.referenceGzipKB = refSizes;
-results.widgetInitialJsRatio = {
-  toReact: +(results.bundles['widget.html'].gzipKB / refSizes.react).toFixed(3),
-  settingsToReactRedux: +(results.bundles['settings.html'].gzipKB / refSizes.reactRedux).toFixed(3),
-};
+results.widgetInitialJsRatio = sizes.ratios;
 
 const browser = await launch();
 const servers = [];
 try {
   // Navigation → the file's iframe in the DOM: the widget (settings embedded) and the reference pages.
-  const distServer = await serve(dist);
-  const refServer = await serve(refs);
+  const distServer = await servePages(dist);
+  const refServer = await servePages(refs);
   servers.push(distServer.server, refServer.server);
   const pages = {
     widget: distServer.url + '/widget.html?embed=1&compId=bench&locale=en',
@@ -225,7 +161,7 @@ try {
   results.element = await benchElement({ ...elementPages, context: browser.context, runs: RUNS, median });
 
   const stageDir = await build({ mock: 'true' });
-  const stage = await serve(stageDir);
+  const stage = await servePages(stageDir);
   servers.push(stage.server);
   const listed = [];
   for (let i = 0; i < RUNS; i++) listed.push(await timeToListed(browser.context, stage.url, 1));
@@ -246,17 +182,9 @@ try {
 }
 
 console.log(`\nMachine: ${results.machine.cpus} × ${results.machine.model}, Node ${results.machine.node}; ${RUNS} runs each`);
-console.log('\nInitial JS, gzip -9 (production build; reference pages built in this run)');
-console.table({
-  ...results.bundles,
-  'plain DOM (ref)': { gzipKB: refSizes.plain },
-  'bare React (ref)': { gzipKB: refSizes.react },
-  'React+Redux+saga (ref)': { gzipKB: refSizes.reactRedux },
-});
+printFirstScripts(sizes);
 console.log('Language chunks (fetched only for the language in use; English is in the page)');
 console.table(results.languageChunks.chunks);
-console.log(`Widget initial JS / bare React page: ${results.widgetInitialJsRatio.toReact} (goal ≤ 1.10)`);
-console.log(`Settings panel initial JS / bare React + Redux + saga page: ${results.widgetInitialJsRatio.settingsToReactRedux} (goal ≤ 1.6)`);
 console.log('\nNavigation → file iframe in the DOM, ms (performance mark in the page)');
 console.table(results.toIframeMs);
 printElement(results.element);

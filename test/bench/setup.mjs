@@ -3,7 +3,9 @@
  * configuration makes it (production mode, into a scratch folder) and Debian's Chromium with the
  * flags this machine needs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,3 +77,31 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? +(s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2).toFixed(1) : null;
 };
+
+/** The settings a server embeds in the widget page: a chosen, public file. */
+const EMBEDDED = `<script type="application/json" id="user-model">${JSON.stringify({ activeFileId: 'bench-file', activeFileTitle: 'Plan', activeFileMimeType: 'application/pdf', activeFilePerm: 'reader', revision: 1 })}</script>`;
+
+/**
+ * Serves built pages (the stage's at `/`, the mock's authenticate page at /api/authenticate);
+ * `widget.html?embed` comes with the settings embedded, as the server sends it.
+ */
+export function servePages(dir) {
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.map': 'application/json' };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    let file = url.pathname === '/' ? '/index.html' : url.pathname;
+    if (file.startsWith('/api/authenticate')) file = '/mock-authenticate.html';
+    try {
+      let body = readFileSync(path.join(dir, path.normalize(file).replace(/^(\.\.[/\\])+/, '')));
+      if (file === '/widget.html' && url.searchParams.has('embed')) body = Buffer.from(String(body).replace(/<div id="?root"?>/, (div) => EMBEDDED + div));
+      res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, 'localhost', () => resolve({ server, url: `http://localhost:${server.address().port}` })));
+}
+
+/** Median with its spread (min–max) over the runs. */
+export const summary = (xs) => ({ runs: xs.length, median: median(xs), min: +Math.min(...xs).toFixed(1), max: +Math.max(...xs).toFixed(1) });
