@@ -80,6 +80,19 @@ export class NativeContent {
   }
 
   /**
+   * A visitor's element checking the rendering it shows (the public check, src/contract/elementCheck.ts):
+   * answered from the stored copy, never waiting for the drive, as a page is; the drive is asked in the
+   * background at most once a minute. Null unless the widget shows `fileId` as part of the page and any
+   * visitor may see it (a file private in the model or on the drive, or deleted, is null).
+   */
+  async forVisitor(key: SettingsKey, model: UserModel, fileId: string): Promise<PageContent | null> {
+    if (model.activeFileId !== fileId || !showsNatively(model.display, model.activeFileMimeType) || model.activeFilePerm === 'none') return null;
+    const shown = await this.options.store.shown(key, fileId);
+    this.checkInBackground(key, fileId);
+    return shown?.public ? { html: shown.html, version: shown.version } : null;
+  }
+
+  /**
    * The owner's panel, for the custom element's `content` attribute, which the site's public page
    * carries: the drive is asked now (not at most once a minute), so a new version, a file shared or
    * made private or deleted counts at once; the answer is what any visitor may see, or null. A
