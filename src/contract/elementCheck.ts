@@ -10,16 +10,40 @@
  *   the drive's viewer chosen, another file chosen since);
  * - `{state: 'changed', content: {fileId, version, html}}`: the stored rendering, another version.
  */
+import { ELEMENT_ATTRIBUTES, type AttributeReader } from './elementAttributeNames';
 import { isValidFileId } from './fileId';
 import { isRecord } from './record';
 
 export const ELEMENT_CHECK_FIELDS = { widgetKey: 'widgetKey', fileId: 'fileId', version: 'version' } as const;
 
-/** The largest drive version the check carries (a safe integer's digits). */
-export const MAX_CONTENT_VERSION = Number.MAX_SAFE_INTEGER;
+/** A drive version (a whole number, at most a safe integer). */
+export const isContentVersion = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-export const isContentVersion = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_CONTENT_VERSION;
+/** Rendered content as the element's `content` attribute carries it (`version`: the drive's, absent in an attribute written before it was kept). */
+export interface ElementContent {
+  fileId: string;
+  version?: number;
+  html: string;
+}
+
+/**
+ * The `content` attribute's value (written by the owner's panel, and by a visitor's element after
+ * its check): the file and the version it was rendered for, and the rendering. Apart from
+ * elementAttributes.ts, so that the element's first script does not carry it.
+ */
+export function contentAttributeOf(content: ElementContent): string {
+  return JSON.stringify({ fileId: content.fileId, version: content.version, html: content.html });
+}
+
+/** The drive version the `content` attribute names, or null (none, or not a version). */
+export function readContentVersion(read: AttributeReader): number | null {
+  try {
+    const value: unknown = JSON.parse(read(ELEMENT_ATTRIBUTES.content) ?? '');
+    return isRecord(value) && isContentVersion(value.version) ? value.version : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A version as the query carries it: whole decimal digits; null otherwise. */
 export function parseContentVersion(text: string): number | null {

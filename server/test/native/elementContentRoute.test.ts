@@ -59,7 +59,7 @@ interface Answer {
 }
 
 const check = async (query: Record<string, string>) => {
-  const answer = await t.inject({ method: 'GET', url: `/api/element-content?${new URLSearchParams(query)}` });
+  const answer = await t.inject({ method: 'GET', url: `/content/current?${new URLSearchParams(query)}` });
   return { statusCode: answer.statusCode, headers: answer.headers, body: answer.json<Answer>(), bytes: answer.rawPayload.length };
 };
 const checkShown = (version: number | '' = 1, fileId: string = DRIVE_IDS.welcomeDoc) => check({ widgetKey: KEY, fileId, version: String(version) });

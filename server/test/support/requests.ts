@@ -10,7 +10,7 @@ export interface Who {
 }
 
 export function apiUrl(path: string, who: Who, extra: Record<string, string> = {}): string {
-  const key = who.widgetKey ? { widgetKey: who.widgetKey } : {};
+  const key: Record<string, string> = who.widgetKey ? { widgetKey: who.widgetKey } : {};
   const params = new URLSearchParams({ instance: who.instance ?? '', compId: who.compId ?? '', origCompId: who.origCompId ?? '', ...key, ...extra });
   return `${path}?${params.toString()}`;
 }
