@@ -33,6 +33,8 @@ let siteUrl: string;
 /** The element's attributes as the editor held them when the site was published. */
 let attributes: Record<string, string> = {};
 const problems: string[] = [];
+/** Records a page's errors, and the element's warnings, into `problems`. */
+let watchVisitor: (p: Page) => void = () => undefined;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -61,7 +63,7 @@ beforeAll(async () => {
     });
   };
   watch(page);
-  browser.context.on('page', watch);
+  watchVisitor = watch;
 });
 afterAll(async () => {
   await browser?.close();
@@ -78,6 +80,7 @@ async function onTheDrive(change: Record<string, string>) {
 /** What the element on the site's page shows: the version its attribute holds now, its document, its size. */
 async function visit() {
   const visitor = await browser.context.newPage();
+  watchVisitor(visitor);
   await visitor.goto(siteUrl);
   await visitor.waitForFunction(() => customElements.get('drive-file-widget') !== undefined);
   return visitor;
