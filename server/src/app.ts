@@ -167,6 +167,7 @@ function nativeContent(app: FastifyInstance, options: AppOptions, drive: DriveCo
     drive: driveContent,
     renderer,
     log: app.log,
+    checkIntervalMs: options.config.nativeCheckIntervalMs,
   });
 }
 

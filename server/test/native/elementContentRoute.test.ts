@@ -129,15 +129,18 @@ test('a deleted file is none at the next check', async () => {
   await until(async () => (await checkShown(1)).body.state === 'none', 'the deleted file refused');
 });
 
-test("none at once for what the model says: private, the drive's viewer, another file", async () => {
+test('the live page is the published one: this file made private in the panel is none at once; the viewer or another file chosen in the editor leaves it; a file the widget never rendered is none', async () => {
   await saveRendered(DOC, 0);
-  await save(t.app, panel(), { ...DOC, activeFilePerm: 'none' }, 1);
+  await save(t.app, panel(), { ...DOC, display: 'viewer' }, 1);
+  expect((await checkShown(1)).body).toEqual({ state: 'same' });
+  await save(t.app, panel(), { ...DOC, activeFileId: DRIVE_IDS.annualPdf, activeFileTitle: 'Annual report', activeFileMimeType: 'application/pdf' }, 2);
+  expect((await checkShown(1)).body).toEqual({ state: 'same' });
+  await save(t.app, panel(), { ...DOC, activeFilePerm: 'none' }, 3);
   expect((await checkShown(1)).body).toEqual({ state: 'none' });
-  await save(t.app, panel(), { ...DOC, display: 'viewer' }, 2);
-  expect((await checkShown(1)).body).toEqual({ state: 'none' });
-  await save(t.app, panel(), DOC, 3);
+  await save(t.app, panel(), DOC, 4);
   expect((await checkShown(1)).body).toEqual({ state: 'same' });
   expect((await checkShown(1, 'another-file')).body).toEqual({ state: 'none' });
+  expect(t.fake.log.filter((c) => c.path.includes('another-file'))).toEqual([]);
 });
 
 test('the drive failing leaves the stored copy, answered without waiting', async () => {
