@@ -41,6 +41,7 @@ import { createDriveContent } from './native/driveContent';
 import { imageRoute } from './native/imageRoute';
 import { NativeContent } from './native/nativeContent';
 import { contentRoute } from './api/contentRoute';
+import { elementContentRoute } from './api/elementContentRoute';
 import { createRenderPool, type Renderer } from './render/renderPool';
 
 export interface AppOptions {
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const native = drive ? nativeContent(app, options, drive) : null;
   await app.register(contentRoute, { store, native });
+  await app.register(elementContentRoute, { store, native });
   await app.register(imageRoute, { store: createContentStore(db) });
   const pages = options.pages !== undefined ? options.pages : loadBuiltPages(config.pagesDir);
   if (!pages) app.log.warn({ pagesDir: config.pagesDir }, 'no built pages found; page routes answer 503 until `npm run build`');
@@ -165,6 +167,7 @@ function nativeContent(app: FastifyInstance, options: AppOptions, drive: DriveCo
     drive: driveContent,
     renderer,
     log: app.log,
+    checkIntervalMs: options.config.nativeCheckIntervalMs,
   });
 }
 

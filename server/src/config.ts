@@ -36,6 +36,8 @@ export interface Config {
   drive: DriveSetup | null;
   /** When the server removes settings by itself (sweep/sweepConfig.ts). */
   sweep: SweepConfig;
+  /** How often at most the drive is asked about a file shown as part of the page (NATIVE_CHECK_INTERVAL_SECONDS, default 60). */
+  nativeCheckIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +122,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     drive: driveSetup(env, development),
     sweep: { ...sweepSetup(env), writeWindowMs: writeRateLimit.windowMs },
+    nativeCheckIntervalMs: integer(env, 'NATIVE_CHECK_INTERVAL_SECONDS', 60, 1) * 1000,
   };
 }

@@ -16,6 +16,8 @@ export const ROUTES = {
   disconnect: '/api/disconnect',
   /** The owner's panel: the rendering of the active file that visitors are to see (the element's `content`, issue 20). */
   nativeContent: '/api/content',
+  /** A visitor's element: is the rendering it shows still the one to show? Public, so under /content/ with the images, not /api/ (src/contract/elementCheck.ts). */
+  elementContent: '/content/current',
   delete: '/api/settings',
 } as const;
 

@@ -13,10 +13,12 @@
  * - `view-mode`: written by the host (never by the panel): `editor` or `preview` show the owner's
  *   hints; anything else is a visitor's page.
  * - `widget-key`: the widget's key (widgetKey.ts), written by the panel on first open.
- * - `content`: JSON `{fileId, html}`, the server's sanitized rendering of a file shown as part of
- *   the page (issue 20; see ARCHITECTURE.md, "Native content in the custom element"). The page's
- *   HTML carries it, so a visitor's element draws it with no request to our server; the element
- *   sanitizes it again (nativeContentRules.ts) and shows it only for the file `file` names.
+ * - `content`: JSON `{fileId, version, html}`, the server's sanitized rendering of a file shown as
+ *   part of the page, at the drive's `version` (issue 20; see ARCHITECTURE.md, "Native content in
+ *   the custom element"). The page's HTML carries it, so a visitor's element draws it with no
+ *   request to our server first; the element sanitizes it again (nativeContentRules.ts), shows it
+ *   only for the file `file` names, and then asks our server whether it is still current
+ *   (elementCheck.ts, which also writes the attribute: `contentAttributeOf`), with the version.
  *
  * Reading is lenient, field by field, with the model's own rules (readUserModel): a bad value takes
  * its field's default and is named in `problems`, so the element can say so once and draw the rest.
@@ -25,23 +27,15 @@ import { modelFor } from './visitorView';
 import { readUserModel, type UserModel } from './userModel';
 import { isValidFileId } from './fileId';
 import { isRecord } from './record';
-import { WIDGET_KEY_PROP } from './widgetKey';
+import { ELEMENT_ATTRIBUTES, type AttributeReader } from './elementAttributeNames';
+import type { ElementContent } from './elementCheck';
+
+export { ELEMENT_ATTRIBUTES, readViewModeAttribute, type AttributeReader } from './elementAttributeNames';
+export type { ElementContent } from './elementCheck';
 
 export const ELEMENT_TAG_NAME = 'drive-file-widget';
 /** The element's script as the platform loads it (the URL the app registers): our server answers it. */
 export const ELEMENT_SCRIPT_PATH = '/drive-file-widget.js';
-
-export const ELEMENT_ATTRIBUTES = {
-  file: 'file',
-  design: 'design',
-  locale: 'locale',
-  viewMode: 'view-mode',
-  widgetKey: WIDGET_KEY_PROP,
-  content: 'content',
-} as const;
-
-/** What the element draws from: attribute name → value (null when absent). */
-export type AttributeReader = (name: string) => string | null;
 
 /** The attributes the panel writes (every one but the host's view mode and the widget key). */
 export type WrittenAttributes = Record<'file' | 'design' | 'locale', string>;
@@ -118,23 +112,6 @@ export function readElementAttributes(read: AttributeReader): ReadAttributes {
     model.activeFileMimeType = null;
   }
   return { model, fileHidden: file.private === true, problems };
-}
-
-/** The host's view mode attribute: `editor` and `preview` are the owner's; anything else a visitor's page. */
-export function readViewModeAttribute(read: AttributeReader): 'editor' | 'preview' | 'site' {
-  const value = read(ELEMENT_ATTRIBUTES.viewMode);
-  return value === 'editor' || value === 'preview' ? value : 'site';
-}
-
-/** Rendered content as the `content` attribute carries it. */
-export interface ElementContent {
-  fileId: string;
-  html: string;
-}
-
-/** The attribute's value for `content` (written with the file it was rendered for). */
-export function contentAttributeOf(content: ElementContent): string {
-  return JSON.stringify({ fileId: content.fileId, html: content.html });
 }
 
 /** The `content` attribute, or null when absent or not `{fileId, html}` (then named in `problems`). */

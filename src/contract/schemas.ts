@@ -11,6 +11,7 @@ import { checkSavedModel, type UserModel } from './userModel';
 import { PUBLIC_ROLES } from './userModelFields';
 import { isWidgetId } from './widgetId';
 import { isWidgetKey } from './widgetKey';
+import { ELEMENT_CHECK_FIELDS, parseContentVersion } from './elementCheck';
 
 /** The longest signed instance a query may carry. */
 export const MAX_INSTANCE_LENGTH = 4096;
@@ -80,3 +81,13 @@ export const userFieldSchema = v.pipe(v.string('must be given once, as text'), v
 /** The body of a save (spec §7: form-encoded). */
 export const saveFormSchema = v.object({ user: userFieldSchema, revision: revisionFieldSchema });
 export type SaveForm = v.InferOutput<typeof saveFormSchema>;
+
+/** The visitor element's check of its content (elementCheck.ts): the widget key, the file, the version shown ('' or absent: none known). */
+export const elementCheckQuerySchema = v.object({
+  [ELEMENT_CHECK_FIELDS.widgetKey]: v.pipe(
+    storable(MAX_ID_LENGTH),
+    v.check((s: string) => isWidgetKey(s), 'must be a widget key (a lower-case UUID)'),
+  ),
+  [ELEMENT_CHECK_FIELDS.fileId]: fileIdSchema,
+  [ELEMENT_CHECK_FIELDS.version]: queryValue(16, (s) => parseContentVersion(s) !== null, 'a drive version (whole decimal digits)'),
+});

@@ -14,9 +14,8 @@ import { widgetContent } from '../widget/widgetContent';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
 import { scheduleRemovalIfGone } from './removal';
 
+/** The drive's viewer fills the size the page gives the element (native content puts the host in the page's flow: nativeElement.ts). */
 const HOST_STYLE = ':host{display:block;position:relative;width:100%;height:100%;min-height:120px}:host([hidden]){display:none}';
-/** Native content: the host in the page's flow, as tall as what it holds. */
-const NATIVE_HOST_STYLE = ':host{display:block;position:relative;width:100%}:host([hidden]){display:none}';
 
 const WARNING_PREFIX = 'Drive File Widget:';
 
@@ -60,16 +59,16 @@ export class DriveFileWidgetElement extends HTMLElement {
     this.hostStyle = document.createElement('style');
     this.box = document.createElement('div');
     root.replaceChildren(this.hostStyle, this.box);
-    this.inFlow(false);
+    this.fill();
     this.renderer = createElementRenderer(this.box);
     return this.renderer;
   }
 
-  /** Native content sits in the page's flow, as tall as itself; the drive's viewer fills the size the page gives the element. */
-  private inFlow(native: boolean): void {
+  /** The drive's viewer fills the size the page gives the element (the native chunk puts native content in the page's flow). */
+  private fill(): void {
     if (!this.hostStyle || !this.box) return;
-    this.hostStyle.textContent = native ? NATIVE_HOST_STYLE : HOST_STYLE;
-    this.box.style.cssText = native ? 'position:relative' : 'position:absolute;inset:0';
+    this.hostStyle.textContent = HOST_STYLE;
+    this.box.style.cssText = 'position:absolute;inset:0';
   }
 
   private draw(): void {
@@ -81,7 +80,7 @@ export class DriveFileWidgetElement extends HTMLElement {
       this.drawNative(read, content);
       return;
     }
-    this.inFlow(false);
+    this.fill();
     const language = toLanguage(read.model.locale);
     const drawWith = (i18n = widgetCatalogues.get(language) ?? widgetCatalogues.english) =>
       this.ensureRenderer().render(widgetContent(read.model, this.viewMode(), null, read.fileHidden), read.model, i18n);
@@ -104,7 +103,6 @@ export class DriveFileWidgetElement extends HTMLElement {
       (native) =>
         turn === this.drawn &&
         this.guard(() => {
-          this.inFlow(true);
           native.drawNative(this.box!, read.model, content, apiBase);
         }),
       () => this.warn('the document could not be shown (its script did not load).'),

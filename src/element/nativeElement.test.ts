@@ -5,7 +5,8 @@
  * the file its attributes name, as the owner chose.
  */
 import { waitFor } from '@testing-library/react';
-import { contentAttributeOf, ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttributes';
+import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttributes';
+import { contentAttributeOf } from '../contract/elementCheck';
 import { defaultUserModel, type UserModel } from '../contract/userModel';
 import { defineDriveFileWidget } from './DriveFileWidgetElement';
 import { elementTestDom } from '../../test/helpers/elementTestDom';

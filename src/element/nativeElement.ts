@@ -16,6 +16,7 @@ import type { RenderedContent } from '../widget/nativeShown';
 import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
 import { setStyle } from './domStyle';
 import { themePalette } from './elementPalette';
+import { checkShownContent } from './contentCheck';
 import { followInternalLinks } from './internalLinks';
 
 /** `html` checked again with the server's rules; image paths made our server's URLs. */
@@ -40,7 +41,14 @@ export function sanitizedContent(html: string, apiBase: string, win: Window & ty
   });
 }
 
-/** Draws `content` in `box` (the shadow root's content box), in the owner's frame. */
+/** Native content: the host in the page's flow, as tall as what it holds. */
+const NATIVE_HOST_STYLE = ':host{display:block;position:relative;width:100%}:host([hidden]){display:none}';
+
+/**
+ * Draws `content` in `box` (the shadow root's content box, after the host's style), in the owner's
+ * frame and in the page's flow; then, on a visitor's page, the element asks our server once whether
+ * it is still current (contentCheck.ts).
+ */
 export function drawNative(box: HTMLElement, model: UserModel, content: RenderedContent, apiBase: string): void {
   const doc = box.ownerDocument;
   const palette = themePalette(model);
@@ -64,4 +72,9 @@ export function drawNative(box: HTMLElement, model: UserModel, content: Rendered
   followInternalLinks(article);
   main.append(style, article);
   box.replaceChildren(main);
+  const hostStyle = box.previousElementSibling;
+  if (hostStyle instanceof HTMLStyleElement) hostStyle.textContent = NATIVE_HOST_STYLE;
+  box.style.cssText = 'position:relative';
+  const root = box.getRootNode();
+  if (root instanceof ShadowRoot && root.host instanceof HTMLElement) void checkShownContent(root.host, content.fileId, apiBase);
 }

@@ -33,7 +33,8 @@ export interface ServedApp {
   stop(): Promise<void>;
 }
 
-export async function startServedApp(): Promise<ServedApp> {
+/** `env`: more of the server's configuration (e.g. a shorter NATIVE_CHECK_INTERVAL_SECONDS). */
+export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'dfw-served-'));
   // SERVED_PAGES_DIR reuses pages built earlier (while working on a test); normally the shared build's.
   const pages = process.env.SERVED_PAGES_DIR ?? (await builtPages('stage'));
@@ -48,6 +49,7 @@ export async function startServedApp(): Promise<ServedApp> {
       PAGES_DIR: pages,
       PGLITE_DIR: path.join(scratch, 'pglite'),
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

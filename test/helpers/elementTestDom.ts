@@ -1,6 +1,7 @@
 /**
  * The custom element's unit tests' page: console warnings recorded (the element says a bad
- * attribute there), `fetch` a mock (a visitor's page asks our server for nothing), the body emptied
+ * attribute there), `fetch` a mock (a visitor's page asks our server for nothing before its first
+ * paint; with native content and a widget key it checks the content after), the body emptied
  * after each test. Call once at the top of a test file; read `warn` and `fetch` inside the tests.
  */
 export interface ElementTestDom {

@@ -195,6 +195,9 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     if (typeof c.failCount === 'number') switches.failuresRemaining = Math.max(0, c.failCount);
     if (c.revokeAll === true) grants.revokeAll();
     if (c.expireAccessTokens === true) grants.expireAccessTokens();
+    // The owner edits a file, or stops sharing it, on the drive itself (not through the app).
+    if (typeof c.touchFile === 'string') content.touch(c.touchFile);
+    if (typeof c.unshareFile === 'string' && permissions.remove(c.unshareFile, 'anyoneWithLink').status === 404) permissions.remove(c.unshareFile, 'anyone');
     return { status: 200, body: { switches, liveGrants: grants.liveGrants().length } };
   }
 

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { AboutSchema, FileListSchema, NativeContentSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
-import { apiQueryEntries, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
+import { apiQueryEntries, elementCheckQuerySchema, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
+import { isElementCheckAnswer, type ElementCheckAnswer } from '../../../src/contract/elementCheck';
 import { isRevision } from '../../../src/contract/revision';
 import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
 import { readField, USER_MODEL_FIELDS, type UserModel } from '../../../src/contract/userModel';
@@ -106,6 +107,11 @@ export const driveSchemas = {
 /** The owner's rendering of the active file, for the custom element's `content` attribute. */
 export const contentSchemas = {
   read: { querystring: apiQuery({}), response: { 200: NativeContentSchema } },
+};
+
+/** A visitor's element checking its content (public; keyed by the widget key). */
+export const elementCheckSchemas = {
+  read: { querystring: elementCheckQuerySchema, response: { 200: v.custom<ElementCheckAnswer>(isElementCheckAnswer, 'must be a check answer') } },
 };
 
 /** What the provider sends back to the OAuth callback. */

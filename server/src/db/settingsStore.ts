@@ -23,6 +23,8 @@ export interface SettingsStore {
   read(key: SettingsKey): Promise<StoredSettings>;
   save(key: SettingsKey, model: unknown, baseRevision: number): Promise<SaveResult>;
   remove(key: SettingsKey): Promise<number>;
+  /** The widgets named by `compId` on any site (at most two: a widget key names one widget, a second is a copy). */
+  withCompId(compId: string): Promise<{ instanceId: string; model: unknown }[]>;
 }
 
 interface Row {
@@ -67,5 +69,10 @@ export function createSettingsStore(db: Database): SettingsStore {
     return rows[0]?.revision ?? (await read({ instanceId, compId })).revision;
   }
 
-  return { read, save, remove };
+  async function withCompId(compId: string): Promise<{ instanceId: string; model: unknown }[]> {
+    const rows = await db.query<{ instance_id: string; model: unknown }>('SELECT instance_id, model FROM widget_settings WHERE comp_id = $1 LIMIT 2', [compId]);
+    return rows.map((row) => ({ instanceId: row.instance_id, model: row.model ?? null }));
+  }
+
+  return { read, save, remove, withCompId };
 }

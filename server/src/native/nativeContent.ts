@@ -33,6 +33,8 @@ export interface NativeContentOptions {
   renderer: Renderer;
   log: FastifyBaseLogger;
   firstRenderWaitMs?: number;
+  /** How often at most the drive is asked about one widget's file (default CHECK_INTERVAL_MS). */
+  checkIntervalMs?: number;
 }
 
 export interface PageContent {
@@ -80,6 +82,24 @@ export class NativeContent {
   }
 
   /**
+   * A visitor's element checking the rendering it shows (the public check, src/contract/elementCheck.ts):
+   * answered from the stored copy, never waiting for the drive, as a page is; the drive is asked in the
+   * background at most once per check interval. The element shows what the site's published page
+   * carries, and the stored model is the editor's draft until the owner publishes: choosing another
+   * file or the drive's viewer in the editor changes nothing on the live page, so only what is true on
+   * the drive counts (a new version; private or deleted: null), and the owner making this very file
+   * private in the panel (which unshares it on the drive) counts at once. A file this widget never
+   * rendered is null, and the drive is not asked for it.
+   */
+  async forVisitor(key: SettingsKey, model: UserModel, fileId: string): Promise<PageContent | null> {
+    if (model.activeFileId === fileId && model.activeFilePerm === 'none') return null;
+    const shown = await this.options.store.shown(key, fileId);
+    if (!shown) return null;
+    this.checkInBackground(key, fileId);
+    return shown.public ? { html: shown.html, version: shown.version } : null;
+  }
+
+  /**
    * The owner's panel, for the custom element's `content` attribute, which the site's public page
    * carries: the drive is asked now (not at most once a minute), so a new version, a file shared or
    * made private or deleted counts at once; the answer is what any visitor may see, or null. A
@@ -115,7 +135,7 @@ export class NativeContent {
 
   private checkInBackground(key: SettingsKey, fileId: string): void {
     this.options.store
-      .claimCheck(key, fileId, CHECK_INTERVAL_MS)
+      .claimCheck(key, fileId, this.options.checkIntervalMs ?? CHECK_INTERVAL_MS)
       .then(
         (claimed) => (claimed ? this.refresh(key, fileId) : undefined),
         (error: unknown) => this.failed(error),

@@ -5,10 +5,13 @@ export interface Who {
   instance?: string;
   compId?: string;
   origCompId?: string;
+  /** The current model's widget key (sent only when given). */
+  widgetKey?: string;
 }
 
 export function apiUrl(path: string, who: Who, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ instance: who.instance ?? '', compId: who.compId ?? '', origCompId: who.origCompId ?? '', ...extra });
+  const key: Record<string, string> = who.widgetKey ? { widgetKey: who.widgetKey } : {};
+  const params = new URLSearchParams({ instance: who.instance ?? '', compId: who.compId ?? '', origCompId: who.origCompId ?? '', ...key, ...extra });
   return `${path}?${params.toString()}`;
 }
 

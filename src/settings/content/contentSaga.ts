@@ -16,7 +16,7 @@
 import { buffers, channel, eventChannel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'typed-redux-saga';
 import { isRetryable, toErrorInfo, type ErrorInfo } from '../../api/ApiError';
-import { contentAttributeOf } from '../../contract/elementAttributes';
+import { contentAttributeOf } from '../../contract/elementCheck';
 import type { UserModel } from '../../contract/userModel';
 import { modelFor } from '../../contract/visitorView';
 import { showsNatively } from '../../drive/display';
@@ -108,7 +108,7 @@ function* bringUpToDate(element: ElementContentProp, target: ContentTarget, writ
     const answer = yield* untilDone(function* fetchRendering() {
       return yield* callApi('nativeContent', (signal) => api.nativeContent({ signal, fresh: true }));
     });
-    value = answer.content ? contentAttributeOf({ fileId: answer.content.fileId, html: answer.content.html }) : '';
+    value = answer.content ? contentAttributeOf(answer.content) : '';
   }
   if (written.value !== value) {
     // Unknown until the write is confirmed: a write cancelled half-way may still have reached the element.

@@ -1,0 +1,183 @@
+/**
+ * A visitor's element checking the rendering it shows (issue 20, point 5, the current model): the
+ * public route keyed by the widget key, answered from the stored rendering as the widget page is
+ * (never waiting for the drive, the drive asked in the background at most once a minute), only
+ * what any visitor may see, short when the version is the same; hostile input refused by field.
+ */
+import { DRIVE_IDS } from '../../../mirage/driveIds';
+import type { Database } from '../../src/db/database';
+import type { Renderer } from '../../src/render/renderPool';
+import { startDriveApp, type DriveApp } from '../support/driveApp';
+import { pressConsent } from '../support/driveHarness';
+import { ownerInstance } from '../support/instances';
+import { testRenderer } from '../support/renderer';
+import { apiUrl, save, type Who } from '../support/requests';
+import { openTestDatabase } from '../support/testApp';
+
+jest.setTimeout(180_000);
+
+let db: Database;
+let renderer: Renderer;
+let t: DriveApp;
+
+const KEY = '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f';
+const panel = (): Who => ({ instance: ownerInstance(), widgetKey: KEY });
+const DOC = {
+  activeFileId: DRIVE_IDS.welcomeDoc,
+  activeFilePerm: 'reader',
+  activeFileTitle: 'Welcome',
+  activeFileMimeType: 'application/vnd.google-apps.document',
+};
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  renderer = testRenderer({ timeoutMs: 120_000 });
+  await renderer.render('text', 'warm up');
+}, 180_000);
+afterAll(async () => {
+  await renderer.close();
+  await db.close();
+});
+beforeEach(async () => {
+  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
+  t = await startDriveApp(db, undefined, { pages: null, renderer });
+  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel()) });
+  const cookie = ([] as string[])
+    .concat(start.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('dfw_oauth='))!
+    .split(';')[0]!;
+  const callback = await pressConsent(String(start.headers.location), 'allow');
+  expect((await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } })).statusCode).toBe(200);
+});
+afterEach(async () => t.close());
+
+interface Answer {
+  state?: string;
+  content?: { fileId: string; version: number; html: string };
+  error?: string;
+  message?: string;
+}
+
+const check = async (query: Record<string, string>) => {
+  const answer = await t.inject({ method: 'GET', url: `/content/current?${new URLSearchParams(query)}` });
+  return { statusCode: answer.statusCode, headers: answer.headers, body: answer.json<Answer>(), bytes: answer.rawPayload.length };
+};
+const checkShown = (version: number | '' = 1, fileId: string = DRIVE_IDS.welcomeDoc) => check({ widgetKey: KEY, fileId, version: String(version) });
+const fileCalls = () => t.fake.log.filter((c) => c.path === `/drive/v2/files/${DRIVE_IDS.welcomeDoc}`).length;
+/** Lets the next check ask the drive again (the minute has passed). */
+const ageChecks = () => db.query("UPDATE native_widget_content SET checked_at = now() - interval '2 minutes'");
+async function until(ok: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await ok()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Saves the model and has the owner's panel render it (what writes the element's attribute). */
+async function saveRendered(model: Record<string, unknown>, revision: number) {
+  await save(t.app, panel(), model, revision);
+  await until(async () => (await t.inject({ method: 'GET', url: apiUrl('/api/content', panel()) })).statusCode === 200, 'the first rendering');
+}
+
+test('the same version: a short answer any cache may keep briefly, readable from the site page', async () => {
+  await saveRendered(DOC, 0);
+  const same = await checkShown(1);
+  expect(same.statusCode).toBe(200);
+  expect(same.body).toEqual({ state: 'same' });
+  expect(same.bytes).toBeLessThan(40);
+  expect(same.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=10');
+  expect(same.headers.vary).toBe('Accept-Encoding');
+  expect(same.headers['access-control-allow-origin']).toBe('*');
+  // No version known (an attribute of before): the rendering itself.
+  expect((await checkShown('')).body.content?.version).toBe(1);
+});
+
+test('a new version on the drive: the stored copy answers at once, the next check brings the new rendering', async () => {
+  await saveRendered(DOC, 0);
+  t.fake.content.touch(DRIVE_IDS.welcomeDoc);
+  await ageChecks();
+  const calls = fileCalls();
+  expect((await checkShown(1)).body).toEqual({ state: 'same' });
+  await until(async () => (await db.query('SELECT 1 FROM native_widget_content WHERE version = 2')).length === 1, 'version 2 stored');
+  const changed = await checkShown(1);
+  expect(changed.body.state).toBe('changed');
+  expect(changed.body.content?.fileId).toBe(DRIVE_IDS.welcomeDoc);
+  expect(changed.body.content?.version).toBe(2);
+  expect(changed.body.content?.html.match(/<h[1-6][ >]/g)).toHaveLength(13);
+  // Within the minute, checks ask the drive no more.
+  await checkShown(2);
+  await checkShown(2);
+  expect(fileCalls()).toBe(calls + 1);
+});
+
+test('a file made private on the drive is none at the next check', async () => {
+  await saveRendered(DOC, 0);
+  t.fake.permissions.remove(DRIVE_IDS.welcomeDoc, 'anyoneWithLink');
+  await ageChecks();
+  await checkShown(1);
+  await until(async () => (await checkShown(1)).body.state === 'none', 'the private file refused');
+  expect((await checkShown(1)).body).toEqual({ state: 'none' });
+});
+
+test('a deleted file is none at the next check', async () => {
+  await saveRendered(DOC, 0);
+  t.fake.content.remove(DRIVE_IDS.welcomeDoc);
+  await ageChecks();
+  expect((await checkShown(1)).body).toEqual({ state: 'same' });
+  await until(async () => (await checkShown(1)).body.state === 'none', 'the deleted file refused');
+});
+
+test('the live page is the published one: this file made private in the panel is none at once; the viewer or another file chosen in the editor leaves it; a file the widget never rendered is none', async () => {
+  await saveRendered(DOC, 0);
+  await save(t.app, panel(), { ...DOC, display: 'viewer' }, 1);
+  expect((await checkShown(1)).body).toEqual({ state: 'same' });
+  await save(t.app, panel(), { ...DOC, activeFileId: DRIVE_IDS.annualPdf, activeFileTitle: 'Annual report', activeFileMimeType: 'application/pdf' }, 2);
+  expect((await checkShown(1)).body).toEqual({ state: 'same' });
+  await save(t.app, panel(), { ...DOC, activeFilePerm: 'none' }, 3);
+  expect((await checkShown(1)).body).toEqual({ state: 'none' });
+  await save(t.app, panel(), DOC, 4);
+  expect((await checkShown(1)).body).toEqual({ state: 'same' });
+  expect((await checkShown(1, 'another-file')).body).toEqual({ state: 'none' });
+  expect(t.fake.log.filter((c) => c.path.includes('another-file'))).toEqual([]);
+});
+
+test('the drive failing leaves the stored copy, answered without waiting', async () => {
+  await saveRendered(DOC, 0);
+  t.fake.failNext(1000);
+  t.fake.content.touch(DRIVE_IDS.welcomeDoc);
+  await ageChecks();
+  const started = Date.now();
+  expect((await checkShown('')).body.content?.version).toBe(1);
+  expect(Date.now() - started).toBeLessThan(2000);
+  await until(async () => t.logs().includes('native content not refreshed'), 'the failed check logged');
+  expect((await checkShown(1)).body).toEqual({ state: 'same' });
+  expect(t.logs()).not.toMatch(/access_token|Bearer|ya29/);
+});
+
+test('an unknown key is 404; a key on two sites names no widget; hostile input is 400 naming the field', async () => {
+  await saveRendered(DOC, 0);
+  const unknown = await check({ widgetKey: '00000000-0000-4000-8000-000000000000', fileId: DRIVE_IDS.welcomeDoc, version: '1' });
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.body).toEqual({ error: 'unknown_widget', message: expect.stringContaining('widgetKey') });
+  const refusals: [Record<string, string>, string][] = [
+    [{ fileId: DRIVE_IDS.welcomeDoc }, 'widgetKey'],
+    [{ widgetKey: 'comp-1', fileId: DRIVE_IDS.welcomeDoc }, 'widgetKey'],
+    [{ widgetKey: KEY.toUpperCase(), fileId: DRIVE_IDS.welcomeDoc }, 'widgetKey'],
+    [{ widgetKey: `${KEY}\u0000`, fileId: DRIVE_IDS.welcomeDoc }, 'widgetKey'],
+    [{ widgetKey: KEY }, 'fileId'],
+    [{ widgetKey: KEY, fileId: 'x'.repeat(201) }, 'fileId'],
+    [{ widgetKey: KEY, fileId: 'a\u0000b' }, 'fileId'],
+    [{ widgetKey: KEY, fileId: '../etc' }, 'fileId'],
+    [{ widgetKey: KEY, fileId: DRIVE_IDS.welcomeDoc, version: '-1' }, 'version'],
+    [{ widgetKey: KEY, fileId: DRIVE_IDS.welcomeDoc, version: '9'.repeat(17) }, 'version'],
+  ];
+  for (const [query, field] of refusals) {
+    const refused = await check(query);
+    expect([JSON.stringify(query), refused.statusCode]).toEqual([JSON.stringify(query), 400]);
+    expect(refused.body.message).toContain(field);
+  }
+  await db.query("INSERT INTO widget_settings (instance_id, comp_id, model, revision) SELECT 'another-site', comp_id, model, 1 FROM widget_settings");
+  expect((await checkShown(1)).statusCode).toBe(404);
+});
