@@ -44,6 +44,9 @@ export function scrollTopFor(index: number, align: RowAlign, scrollTop: number):
 export function useRowWindow(count: number) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [topRow, setTopRow] = useState(0);
+  /** The first row in view as last rendered: a scroll within the same row does not render. */
+  const shownTop = useRef(0);
+  shownTop.current = topRow;
   const sync = useCallback(() => {
     const box = scrollRef.current;
     if (box) setTopRow(Math.floor(box.scrollTop / ROW_HEIGHT));
@@ -52,8 +55,12 @@ export function useRowWindow(count: number) {
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    // The rows must follow the scroll in the same frame, as a browser paints it.
-    const onScroll = () => flushSync(sync);
+    // The rows must follow the scroll in the same frame, as a browser paints it; only a new first
+    // row renders (synchronously, so no frame shows the rows of the last position).
+    const onScroll = () => {
+      const next = Math.floor(box.scrollTop / ROW_HEIGHT);
+      if (next !== shownTop.current) flushSync(() => setTopRow(next));
+    };
     box.addEventListener('scroll', onScroll, { passive: true });
     return () => box.removeEventListener('scroll', onScroll);
   }, [sync]);
