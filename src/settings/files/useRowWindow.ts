@@ -44,12 +44,13 @@ export function scrollTopFor(index: number, align: RowAlign, scrollTop: number):
 export function useRowWindow(count: number) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [topRow, setTopRow] = useState(0);
-  /** The first row in view as last rendered: a scroll within the same row does not render. */
-  const shownTop = useRef(0);
-  shownTop.current = topRow;
+  /** The first row in view as last set: a scroll within the same row does not render. */
+  const askedTop = useRef(0);
   const sync = useCallback(() => {
     const box = scrollRef.current;
-    if (box) setTopRow(Math.floor(box.scrollTop / ROW_HEIGHT));
+    if (!box) return;
+    askedTop.current = Math.floor(box.scrollTop / ROW_HEIGHT);
+    setTopRow(askedTop.current);
   }, []);
 
   useLayoutEffect(() => {
@@ -58,8 +59,7 @@ export function useRowWindow(count: number) {
     // The rows must follow the scroll in the same frame, as a browser paints it; only a new first
     // row renders (synchronously, so no frame shows the rows of the last position).
     const onScroll = () => {
-      const next = Math.floor(box.scrollTop / ROW_HEIGHT);
-      if (next !== shownTop.current) flushSync(() => setTopRow(next));
+      if (Math.floor(box.scrollTop / ROW_HEIGHT) !== askedTop.current) flushSync(sync);
     };
     box.addEventListener('scroll', onScroll, { passive: true });
     return () => box.removeEventListener('scroll', onScroll);
