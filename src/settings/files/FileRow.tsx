@@ -3,7 +3,7 @@
  * by the title and the kind of file); a click anywhere on the row chooses the file. Memoised: while
  * the owner scrolls, only the rows coming into view render (the table passes stable callbacks).
  */
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { fileKind } from '../../drive/rules';
 import type { PanelSource } from '../../i18n/panel/en';
@@ -40,6 +40,8 @@ function modifiedText(file: DriveFile, dateFormat: Intl.DateTimeFormat): string 
 
 function FileRowView({ file, index, active, activating, tabbable, dateFormat, t, registerButton, onFocus, onKeyDown, onChoose }: FileRowProps) {
   const folderRow = isFolder(file);
+  // Rows are keyed by position: the same index keeps the same ref, so a new file in the row does not detach and attach it.
+  const buttonRef = useCallback((el: HTMLButtonElement | null) => registerButton(index, el), [registerButton, index]);
   return (
     <tr
       aria-rowindex={index + 2}
@@ -54,7 +56,7 @@ function FileRowView({ file, index, active, activating, tabbable, dateFormat, t,
       <td className="dfw-col-title">
         <button
           type="button"
-          ref={(el) => registerButton(index, el)}
+          ref={buttonRef}
           tabIndex={tabbable ? 0 : -1}
           className="dfw-row__button"
           title={file.title}

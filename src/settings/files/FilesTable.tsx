@@ -4,7 +4,7 @@
  * with arrow-key movement between rows (useRowFocus), Enter or Space to open a folder or activate
  * a file, and loading more at the bottom.
  */
-import { useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { dateFormat as dateFormatFor } from '../../i18n/format';
 import { ScrollArea } from '../../ui';
@@ -13,10 +13,31 @@ import { FileRow } from './FileRow';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
 import { PREFETCH_ROWS, ROW_HEIGHT, TABLE_BOX_HEIGHT } from './layout';
-import { isFolder } from './sortFiles';
+import { isFolder, type SortColumn } from './sortFiles';
 import { useFolderName } from './useFolderName';
 import { useRowFocus } from './useRowFocus';
 import { useRowWindow } from './useRowWindow';
+
+/**
+ * `loadMore` in a task of its own, once however often asked before it runs: asked from a scroll
+ * event, the request and its store updates would otherwise lengthen the frame that shows the rows.
+ */
+function useSoon(loadMore: () => void) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return useCallback(() => {
+    if (timer.current !== null) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      loadMore();
+    }, 0);
+  }, [loadMore]);
+}
 
 /** Asks for the next page while the owner is still PREFETCH_ROWS away from the last loaded row (the saga loads each page once). */
 function usePrefetch(lastRenderedIndex: number, rowCount: number, loadMore: () => void) {
@@ -39,7 +60,7 @@ function useChooseFile(focusFirstRowOfNextFolder: () => void) {
 }
 
 /** Alerts for a failed listing, page or activation, and the count of listed items. */
-function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
+const FilesTableStatus = memo(function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
   const dispatch = useAppDispatch();
   const t = useT();
   const errorText = useErrorText();
@@ -72,7 +93,7 @@ function FilesTableStatus({ rows }: { rows: DriveFile[] }) {
       </p>
     </>
   );
-}
+});
 
 export function FilesTable() {
   const dispatch = useAppDispatch();
@@ -85,18 +106,21 @@ export function FilesTable() {
   const rows = useAppSelector(selectSortedFiles);
   const { scrollRef, scroller, range: shown } = useRowWindow(rows.length);
   const loadMore = useCallback(() => dispatch(filesActions.loadMoreRequested()), [dispatch]);
+  const loadMoreSoon = useSoon(loadMore);
+  const sortClicked = useCallback((column: SortColumn) => dispatch(filesActions.sortClicked(column)), [dispatch]);
+  const columnLabel = useCallback((column: SortColumn) => t(`files.col.${column}`), [t]);
   const focus = useRowFocus({ rows, files, activeFileId, scroller, scrollRef, onLastRow: loadMore });
   const choose = useChooseFile(focus.focusFirstRowOfNextFolder);
 
   const { padTop, padBottom } = shown;
   const loadingFirst = files.status === 'loading';
-  usePrefetch(shown.last, rows.length, loadMore);
+  usePrefetch(shown.last, rows.length, loadMoreSoon);
 
   return (
     <div className="dfw-files">
-      <ScrollArea ref={scrollRef} height={TABLE_BOX_HEIGHT} reachEndThresholdPx={ROW_HEIGHT * 2} onReachEnd={loadMore} className="dfw-files__scroll">
+      <ScrollArea ref={scrollRef} height={TABLE_BOX_HEIGHT} reachEndThresholdPx={ROW_HEIGHT * 2} onReachEnd={loadMoreSoon} className="dfw-files__scroll">
         <table className="dfw-table" aria-label={t('files.table', { folder: folderName(folder) })} aria-rowcount={rows.length + 1} aria-busy={loadingFirst}>
-          <FilesTableHeader sort={files.sort} label={(column) => t(`files.col.${column}`)} onSort={(column) => dispatch(filesActions.sortClicked(column))} />
+          <FilesTableHeader sort={files.sort} label={columnLabel} onSort={sortClicked} />
           <tbody>
             {padTop > 0 ? (
               <tr aria-hidden="true" className="dfw-pad">

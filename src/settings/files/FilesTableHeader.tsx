@@ -1,4 +1,5 @@
-/** The files table's header row: one sort button per column, the sort order told by aria-sort. */
+/** The files table's header row: one sort button per column, the sort order told by aria-sort. Memoised: scrolling does not render it. */
+import { memo } from 'react';
 import type { SortColumn, SortOrder } from './sortFiles';
 import { HEADER_HEIGHT } from './layout';
 
@@ -10,7 +11,7 @@ interface FilesTableHeaderProps {
   onSort(column: SortColumn): void;
 }
 
-export function FilesTableHeader({ sort, label, onSort }: FilesTableHeaderProps) {
+function FilesTableHeaderView({ sort, label, onSort }: FilesTableHeaderProps) {
   const ariaSort = (column: SortColumn) => (sort.column === column ? (sort.reverse ? 'descending' : 'ascending') : undefined);
   return (
     <thead>
@@ -29,3 +30,5 @@ export function FilesTableHeader({ sort, label, onSort }: FilesTableHeaderProps)
     </thead>
   );
 }
+
+export const FilesTableHeader = memo(FilesTableHeaderView);

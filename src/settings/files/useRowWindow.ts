@@ -44,16 +44,23 @@ export function scrollTopFor(index: number, align: RowAlign, scrollTop: number):
 export function useRowWindow(count: number) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [topRow, setTopRow] = useState(0);
+  /** The first row in view as last set: a scroll within the same row does not render. */
+  const askedTop = useRef(0);
   const sync = useCallback(() => {
     const box = scrollRef.current;
-    if (box) setTopRow(Math.floor(box.scrollTop / ROW_HEIGHT));
+    if (!box) return;
+    askedTop.current = Math.floor(box.scrollTop / ROW_HEIGHT);
+    setTopRow(askedTop.current);
   }, []);
 
   useLayoutEffect(() => {
     const box = scrollRef.current;
     if (!box) return;
-    // The rows must follow the scroll in the same frame, as a browser paints it.
-    const onScroll = () => flushSync(sync);
+    // The rows must follow the scroll in the same frame, as a browser paints it; only a new first
+    // row renders (synchronously, so no frame shows the rows of the last position).
+    const onScroll = () => {
+      if (Math.floor(box.scrollTop / ROW_HEIGHT) !== askedTop.current) flushSync(sync);
+    };
     box.addEventListener('scroll', onScroll, { passive: true });
     return () => box.removeEventListener('scroll', onScroll);
   }, [sync]);
