@@ -182,9 +182,17 @@ export class DriveGrants {
   /** Refreshes the access token once across the fleet: another instance's refresh is waited for, not repeated. */
   private async refresh(key: GrantKey, row: GrantRow, refreshCiphertext: string): Promise<string> {
     const { store } = this.deps;
-    if (store.takeRefreshLease && !(await store.takeRefreshLease(key, REFRESH_LEASE_MS))) {
-      const theirs = await this.awaitOtherRefresh(key, row);
+    if (store.takeRefreshLease) {
+      const leased = await store.takeRefreshLease(key, REFRESH_LEASE_MS);
+      const theirs = leased ? null : await this.awaitOtherRefresh(key, row);
       if (theirs !== null) return theirs;
+      // The lease is ours, but another instance may have written its token (and given the lease
+      // back) between our read of the row and our lease: that token is used, not refreshed again.
+      const written = await this.tokenWrittenSince(key, row);
+      if (written !== null) {
+        await store.releaseRefreshLease?.(key).catch(() => undefined);
+        return written;
+      }
     }
     const refreshToken = this.open(key, row, refreshCiphertext);
     let tokens: TokenSet;
@@ -206,12 +214,19 @@ export class DriveGrants {
   private async awaitOtherRefresh(key: GrantKey, seen: GrantRow): Promise<string | null> {
     for (;;) {
       await pause(LEASE_POLL_MS);
-      const row = await this.deps.store.get(key);
-      if (!row) throw new NotConnectedError();
-      if (row.endedAt !== null) throw new GrantRevokedError();
-      if (row.accessTokenCiphertext && row.accessTokenCiphertext !== seen.accessTokenCiphertext) return this.open(key, row, row.accessTokenCiphertext);
+      const written = await this.tokenWrittenSince(key, seen);
+      if (written !== null) return written;
       if (await this.deps.store.takeRefreshLease!(key, REFRESH_LEASE_MS)) return null;
     }
+  }
+
+  /** The access token another instance wrote since `seen` was read, or null. */
+  private async tokenWrittenSince(key: GrantKey, seen: GrantRow): Promise<string | null> {
+    const row = await this.deps.store.get(key);
+    if (!row) throw new NotConnectedError();
+    if (row.endedAt !== null) throw new GrantRevokedError();
+    if (row.accessTokenCiphertext && row.accessTokenCiphertext !== seen.accessTokenCiphertext) return this.open(key, row, row.accessTokenCiphertext);
+    return null;
   }
 
   private async write(key: GrantKey, refreshToken: string, tokens: TokenSet): Promise<void> {
