@@ -8,12 +8,10 @@
 import { DRIVE_IDS } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
 import type { Renderer } from '../../src/render/renderPool';
-import { startDriveApp, type DriveApp } from '../support/driveApp';
-import { pressConsent } from '../support/driveHarness';
+import type { DriveApp } from '../support/driveApp';
 import { ownerInstance, visitorInstance } from '../support/instances';
-import { testRenderer } from '../support/renderer';
 import { apiUrl, save, type Who } from '../support/requests';
-import { openTestDatabase } from '../support/testApp';
+import { openNativeTest, startConnectedNativeApp, WELCOME_DOC } from '../support/nativeApp';
 
 jest.setTimeout(180_000);
 
@@ -22,32 +20,17 @@ let renderer: Renderer;
 let t: DriveApp;
 
 const panel = (instance = ownerInstance()): Who => ({ instance, compId: 'tpaSettings', origCompId: 'comp-1' });
-const DOC = {
-  activeFileId: DRIVE_IDS.welcomeDoc,
-  activeFilePerm: 'reader',
-  activeFileTitle: 'Welcome',
-  activeFileMimeType: 'application/vnd.google-apps.document',
-};
+const DOC = WELCOME_DOC;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  renderer = testRenderer({ timeoutMs: 120_000 });
-  await renderer.render('text', 'warm up');
+  ({ db, renderer } = await openNativeTest());
 }, 180_000);
 afterAll(async () => {
   await renderer.close();
   await db.close();
 });
 beforeEach(async () => {
-  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
-  t = await startDriveApp(db, undefined, { pages: null, renderer });
-  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel()) });
-  const cookie = ([] as string[])
-    .concat(start.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('dfw_oauth='))!
-    .split(';')[0]!;
-  const callback = await pressConsent(String(start.headers.location), 'allow');
-  expect((await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } })).statusCode).toBe(200);
+  t = await startConnectedNativeApp(db, renderer, panel());
 });
 afterEach(async () => t.close());
 

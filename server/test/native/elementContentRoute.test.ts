@@ -7,12 +7,10 @@
 import { DRIVE_IDS } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
 import type { Renderer } from '../../src/render/renderPool';
-import { startDriveApp, type DriveApp } from '../support/driveApp';
-import { pressConsent } from '../support/driveHarness';
+import type { DriveApp } from '../support/driveApp';
 import { ownerInstance } from '../support/instances';
-import { testRenderer } from '../support/renderer';
 import { apiUrl, save, type Who } from '../support/requests';
-import { openTestDatabase } from '../support/testApp';
+import { ageChecks, openNativeTest, startConnectedNativeApp, until, WELCOME_DOC } from '../support/nativeApp';
 
 jest.setTimeout(180_000);
 
@@ -22,32 +20,17 @@ let t: DriveApp;
 
 const KEY = '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f';
 const panel = (): Who => ({ instance: ownerInstance(), widgetKey: KEY });
-const DOC = {
-  activeFileId: DRIVE_IDS.welcomeDoc,
-  activeFilePerm: 'reader',
-  activeFileTitle: 'Welcome',
-  activeFileMimeType: 'application/vnd.google-apps.document',
-};
+const DOC = WELCOME_DOC;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  renderer = testRenderer({ timeoutMs: 120_000 });
-  await renderer.render('text', 'warm up');
+  ({ db, renderer } = await openNativeTest());
 }, 180_000);
 afterAll(async () => {
   await renderer.close();
   await db.close();
 });
 beforeEach(async () => {
-  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
-  t = await startDriveApp(db, undefined, { pages: null, renderer });
-  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel()) });
-  const cookie = ([] as string[])
-    .concat(start.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('dfw_oauth='))!
-    .split(';')[0]!;
-  const callback = await pressConsent(String(start.headers.location), 'allow');
-  expect((await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } })).statusCode).toBe(200);
+  t = await startConnectedNativeApp(db, renderer, panel());
 });
 afterEach(async () => t.close());
 
@@ -64,16 +47,6 @@ const check = async (query: Record<string, string>) => {
 };
 const checkShown = (version: number | '' = 1, fileId: string = DRIVE_IDS.welcomeDoc) => check({ widgetKey: KEY, fileId, version: String(version) });
 const fileCalls = () => t.fake.log.filter((c) => c.path === `/drive/v2/files/${DRIVE_IDS.welcomeDoc}`).length;
-/** Lets the next check ask the drive again (the minute has passed). */
-const ageChecks = () => db.query("UPDATE native_widget_content SET checked_at = now() - interval '2 minutes'");
-async function until(ok: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (await ok()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 /** Saves the model and has the owner's panel render it (what writes the element's attribute). */
 async function saveRendered(model: Record<string, unknown>, revision: number) {
@@ -97,7 +70,7 @@ test('the same version: a short answer any cache may keep briefly, readable from
 test('a new version on the drive: the stored copy answers at once, the next check brings the new rendering', async () => {
   await saveRendered(DOC, 0);
   t.fake.content.touch(DRIVE_IDS.welcomeDoc);
-  await ageChecks();
+  await ageChecks(db);
   const calls = fileCalls();
   expect((await checkShown(1)).body).toEqual({ state: 'same' });
   await until(async () => (await db.query('SELECT 1 FROM native_widget_content WHERE version = 2')).length === 1, 'version 2 stored');
@@ -115,7 +88,7 @@ test('a new version on the drive: the stored copy answers at once, the next chec
 test('a file made private on the drive is none at the next check', async () => {
   await saveRendered(DOC, 0);
   t.fake.permissions.remove(DRIVE_IDS.welcomeDoc, 'anyoneWithLink');
-  await ageChecks();
+  await ageChecks(db);
   await checkShown(1);
   await until(async () => (await checkShown(1)).body.state === 'none', 'the private file refused');
   expect((await checkShown(1)).body).toEqual({ state: 'none' });
@@ -124,7 +97,7 @@ test('a file made private on the drive is none at the next check', async () => {
 test('a deleted file is none at the next check', async () => {
   await saveRendered(DOC, 0);
   t.fake.content.remove(DRIVE_IDS.welcomeDoc);
-  await ageChecks();
+  await ageChecks(db);
   expect((await checkShown(1)).body).toEqual({ state: 'same' });
   await until(async () => (await checkShown(1)).body.state === 'none', 'the deleted file refused');
 });
@@ -147,7 +120,7 @@ test('the drive failing leaves the stored copy, answered without waiting', async
   await saveRendered(DOC, 0);
   t.fake.failNext(1000);
   t.fake.content.touch(DRIVE_IDS.welcomeDoc);
-  await ageChecks();
+  await ageChecks(db);
   const started = Date.now();
   expect((await checkShown('')).body.content?.version).toBe(1);
   expect(Date.now() - started).toBeLessThan(2000);

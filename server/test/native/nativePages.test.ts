@@ -11,12 +11,10 @@ import { DRIVE_IDS, driveId } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
 import { loadBuiltPages, type BuiltPages } from '../../src/pages/builtPages';
 import type { Renderer } from '../../src/render/renderPool';
-import { startDriveApp, type DriveApp } from '../support/driveApp';
-import { pressConsent } from '../support/driveHarness';
+import type { DriveApp } from '../support/driveApp';
 import { ownerInstance, visitorInstance } from '../support/instances';
-import { testRenderer } from '../support/renderer';
-import { apiUrl, save, type Who } from '../support/requests';
-import { openTestDatabase } from '../support/testApp';
+import { save, type Who } from '../support/requests';
+import { ageChecks, openNativeTest, startConnectedNativeApp, until, WELCOME_DOC } from '../support/nativeApp';
 
 // A render takes a fraction of a second idle, many seconds on a loaded machine: waits are by time, not by tries.
 jest.setTimeout(180_000);
@@ -28,15 +26,10 @@ let renderer: Renderer;
 let t: DriveApp;
 
 const panel = (): Who => ({ instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' });
-const DOC = {
-  activeFileId: DRIVE_IDS.welcomeDoc,
-  activeFilePerm: 'reader',
-  activeFileTitle: 'Welcome',
-  activeFileMimeType: 'application/vnd.google-apps.document',
-};
+const DOC = WELCOME_DOC;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  ({ db, renderer } = await openNativeTest());
   dir = mkdtempSync(path.join(tmpdir(), 'dfw-native-'));
   writeFileSync(
     path.join(dir, 'widget.html'),
@@ -44,8 +37,6 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dir, 'widget.0123abcd.js'), '"widget";');
   pages = loadBuiltPages(dir)!;
-  renderer = testRenderer({ timeoutMs: 120_000 });
-  await renderer.render('text', 'warm up');
 }, 180_000);
 afterAll(async () => {
   await renderer.close();
@@ -53,15 +44,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
-  t = await startDriveApp(db, undefined, { pages, renderer });
-  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel()) });
-  const cookie = ([] as string[])
-    .concat(start.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('dfw_oauth='))!
-    .split(';')[0]!;
-  const callback = await pressConsent(String(start.headers.location), 'allow');
-  expect((await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } })).statusCode).toBe(200);
+  t = await startConnectedNativeApp(db, renderer, panel(), pages);
 });
 afterEach(async () => t.close());
 
@@ -69,16 +52,6 @@ const widgetPage = (instance = visitorInstance(), viewMode = 'site') =>
   t.inject({ method: 'GET', url: `/widget.html?${new URLSearchParams({ instance, compId: 'comp-1', viewMode, locale: 'en' })}` });
 const fileCalls = (fileId: string) => t.fake.log.filter((c) => c.path === `/drive/v2/files/${fileId}`).length;
 const articleOf = (html: string) => /<article id="dfw-native"[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? null;
-/** Lets the background check run: the next page asks the drive again. */
-const ageChecks = () => db.query("UPDATE native_widget_content SET checked_at = now() - interval '2 minutes'");
-async function until(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
 
 /** Saves the model and waits for its first rendering (a page waits for it only a few seconds, then shows the viewer). */
 async function saveRendered(model: Record<string, unknown>, revision: number) {
@@ -122,7 +95,7 @@ test('the drive is asked at most once a minute; a new version renders again whil
   await widgetPage();
   expect(fileCalls(DRIVE_IDS.welcomeDoc)).toBe(calls);
   t.fake.content.touch(DRIVE_IDS.welcomeDoc);
-  await ageChecks();
+  await ageChecks(db);
   const during = await widgetPage();
   expect(articleOf(during.body)).toBe(articleOf(first.body));
   await until(async () => (await db.query('SELECT 1 FROM native_widget_content WHERE version = 2')).length === 1, 'version 2 shown');
@@ -135,7 +108,7 @@ test('a file made private stops being shown to visitors at the next check; the o
   await saveRendered(DOC, 0);
   expect(articleOf((await widgetPage()).body)).not.toBeNull();
   t.fake.permissions.remove(DRIVE_IDS.welcomeDoc, 'anyoneWithLink');
-  await ageChecks();
+  await ageChecks(db);
   await widgetPage();
   await until(async () => (await db.query('SELECT 1 FROM native_widget_content WHERE public = false')).length === 1, 'the file private');
   expect(articleOf((await widgetPage()).body)).toBeNull();
@@ -146,13 +119,13 @@ test('a deleted file stops being shown to anyone; a failing drive leaves the sto
   await saveRendered(DOC, 0);
   const shown = articleOf((await widgetPage()).body);
   t.fake.failNext(1000);
-  await ageChecks();
+  await ageChecks(db);
   expect(articleOf((await widgetPage()).body)).toBe(shown);
   await until(async () => t.logs().includes('native content not refreshed'), 'the failed check logged');
   expect(articleOf((await widgetPage()).body)).toBe(shown);
   t.fake.failNext(0);
   t.fake.content.remove(DRIVE_IDS.welcomeDoc);
-  await ageChecks();
+  await ageChecks(db);
   await widgetPage();
   await until(async () => (await db.query('SELECT 1 FROM native_widget_content WHERE version IS NULL')).length === 1, 'the file forgotten');
   expect(articleOf((await widgetPage(ownerInstance(), 'editor')).body)).toBeNull();

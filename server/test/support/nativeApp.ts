@@ -1,0 +1,58 @@
+/**
+ * What the native content tests share: a PGlite with a warmed render worker, a drive app whose
+ * owner has connected the fake drive (fresh tables for each test), the Welcome document's model,
+ * the background check's clock moved on, and a wait by time (a render is slow on a loaded machine).
+ */
+import { DRIVE_IDS } from '../../../mirage/driveIds';
+import type { Database } from '../../src/db/database';
+import type { BuiltPages } from '../../src/pages/builtPages';
+import type { Renderer } from '../../src/render/renderPool';
+import { startDriveApp, type DriveApp } from './driveApp';
+import { pressConsent } from './driveHarness';
+import { testRenderer } from './renderer';
+import { apiUrl, type Who } from './requests';
+import { openTestDatabase } from './testApp';
+
+/** The fake drive's Welcome document, shared with anyone who has the link. */
+export const WELCOME_DOC = {
+  activeFileId: DRIVE_IDS.welcomeDoc,
+  activeFilePerm: 'reader',
+  activeFileTitle: 'Welcome',
+  activeFileMimeType: 'application/vnd.google-apps.document',
+};
+
+/** A test file's database and render worker (the worker's first render done, so tests time renders alone). */
+export async function openNativeTest(): Promise<{ db: Database; renderer: Renderer }> {
+  const db = await openTestDatabase();
+  const renderer = testRenderer({ timeoutMs: 120_000 });
+  await renderer.render('text', 'warm up');
+  return { db, renderer };
+}
+
+/** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
+export async function startConnectedNativeApp(db: Database, renderer: Renderer, who: Who, pages: BuiltPages | null = null): Promise<DriveApp> {
+  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
+  const t = await startDriveApp(db, undefined, { pages, renderer });
+  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', who) });
+  const cookie = ([] as string[])
+    .concat(start.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('dfw_oauth='))!
+    .split(';')[0]!;
+  const callback = await pressConsent(String(start.headers.location), 'allow');
+  const connected = await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  if (connected.statusCode !== 200) throw new Error(`The owner's drive did not connect: ${connected.statusCode} ${connected.body}`);
+  return t;
+}
+
+/** Lets the background check run again: the next read asks the drive (the minute has passed). */
+export const ageChecks = (db: Database) => db.query("UPDATE native_widget_content SET checked_at = now() - interval '2 minutes'");
+
+/** Waits until `ok` holds, by time (60 s), not by tries. */
+export async function until(ok: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await ok()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
