@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { ELEMENT_ATTRIBUTES } from '../../src/contract/elementAttributes';
 import { launchBrowser } from './browser';
-import { filesTable, panelFrame, poll, scrollToRow } from './panelPage';
+import { filesTable, panelFrame, poll, scrollToRow, connectDriveFromPanel } from './panelPage';
 import { startServedApp, type ServedApp } from './servedApp';
 
 jest.setTimeout(300_000);
@@ -111,14 +111,7 @@ test('a Google Doc chosen in the current editor shows natively on the site, as t
   await page.goto(`${served.url}/current.html`);
   const element = page.locator('drive-file-widget');
   const panel = panelFrame(page);
-  const popupOpened = browser.context.waitForEvent('page');
-  await panel.getByRole('button', { name: 'Connect a drive account' }).click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent('close', { timeout: 20_000 });
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await closed;
-  await panel.getByRole('dialog', { name: 'Your drive is connected' }).waitFor();
-  await page.keyboard.press('Escape');
+  await connectDriveFromPanel(page);
 
   // A public document: the panel writes its rendering; the element on the canvas draws it, no viewer.
   await choose(WELCOME);

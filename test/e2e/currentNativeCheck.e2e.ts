@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ATTRIBUTES } from '../../src/contract/elementAttributes';
 import { launchBrowser } from './browser';
-import { filesTable, panelFrame, scrollToRow } from './panelPage';
+import { connectDriveFromPanel, filesTable, scrollToRow } from './panelPage';
 import { startServedApp, type ServedApp } from './servedApp';
 
 jest.setTimeout(480_000);
@@ -117,15 +117,7 @@ async function visitUntil(done: (shown: Awaited<ReturnType<typeof shownOn>>) => 
 test('a document edited, then made private on the drive with no panel open: the visitor sees the new version, then nothing', async () => {
   await page.goto(`${served.url}/current.html`);
   const element = page.locator('drive-file-widget');
-  const panel = panelFrame(page);
-  const popupOpened = browser.context.waitForEvent('page');
-  await panel.getByRole('button', { name: 'Connect a drive account' }).click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent('close', { timeout: 20_000 });
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await closed;
-  await panel.getByRole('dialog', { name: 'Your drive is connected' }).waitFor();
-  await page.keyboard.press('Escape');
+  await connectDriveFromPanel(page);
   await (await scrollToRow(page, filesTable(page, 'My Drive'), WELCOME)).click();
   await element.locator('article h2').first().waitFor({ timeout: 90_000 });
   const renderedAt = Date.now();

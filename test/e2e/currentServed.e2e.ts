@@ -12,7 +12,7 @@ import { ownerToken } from '../../mirage/fakeTokenInfo';
 import { DEV_APP_ID } from '../../server/src/devSecret';
 import { STAGE_SITE_INSTANCE_ID } from '../../stage/current/config';
 import { launchBrowser } from './browser';
-import { filesTable, panelFrame, poll, rowButton } from './panelPage';
+import { filesTable, panelFrame, poll, rowButton, connectDriveFromPanel } from './panelPage';
 import { startServedApp, type ServedApp } from './servedApp';
 
 jest.setTimeout(240_000);
@@ -61,14 +61,7 @@ test('connect with a ticket, choose a file: the element shows it; delete the com
   expect(built?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const panel = panelFrame(page);
-  const popupOpened = browser.context.waitForEvent('page');
-  await panel.getByRole('button', { name: 'Connect a drive account' }).click();
-  const popup = await popupOpened;
-  const closed = popup.waitForEvent('close', { timeout: 20_000 });
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await closed;
-  await panel.getByRole('dialog', { name: 'Your drive is connected' }).waitFor();
-  await page.keyboard.press('Escape');
+  await connectDriveFromPanel(page);
 
   // A private file shows visitors nothing (the owner's hint in the editor): share it, as the owner would.
   await rowButton(filesTable(page, 'My Drive'), PDF).click();

@@ -42,3 +42,19 @@ export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolea
   }
   return value;
 }
+
+/**
+ * Connects the fake drive from the panel on `page`, as an owner does: Connect a drive account, Allow
+ * in the consent popup (which closes itself), then the confirmation dialog dismissed with Escape.
+ */
+export async function connectDriveFromPanel(page: Page): Promise<void> {
+  const panel = panelFrame(page);
+  const popupOpened = page.context().waitForEvent('page');
+  await panel.getByRole('button', { name: 'Connect a drive account' }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close', { timeout: 20_000 });
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await closed;
+  await panel.getByRole('dialog', { name: 'Your drive is connected' }).waitFor();
+  await page.keyboard.press('Escape');
+}
