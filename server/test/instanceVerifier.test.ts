@@ -22,6 +22,18 @@ function countingRules(over: Partial<InstanceRules> = {}) {
   return { rules, signatureChecks: () => reads };
 }
 
+test("a signature spelled another way with the same bytes (the last character's unread bits) is refused", () => {
+  const { rules } = countingRules();
+  const verify = instanceVerifier(rules);
+  const visitor = sign(visitorPayload());
+  const [signature, payload] = visitor.split('.') as [string, string];
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const sameBytes = `${signature.slice(0, -1)}${alphabet[alphabet.indexOf(signature.at(-1)!) | 1]}`;
+  expect(Buffer.from(sameBytes, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+  expect(verify(`${sameBytes}.${payload}`)).toMatchObject({ ok: false, error: 'invalid_instance' });
+  expect(verify(visitor).ok).toBe(true);
+});
+
 test('an instance verified before is taken again without its signature checked again', () => {
   const { rules, signatureChecks } = countingRules();
   const verify = instanceVerifier(rules);

@@ -58,6 +58,9 @@ function checkSigned(raw: string | null | undefined, secret: string): SignatureC
 
   const expected = signPayload(payload, secret);
   const given = Buffer.from(signature, 'base64url');
+  // Base64 leaves the last character's low bits unread: only the one spelling of the bytes is taken,
+  // so no second string passes for a signed one.
+  if (given.toString('base64url') !== signature) return invalid(FORGED_INSTANCE.message);
   // The length of an HMAC-SHA256 is public; only the bytes are compared in constant time.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid(FORGED_INSTANCE.message);
 
