@@ -12,10 +12,10 @@ import { ROUTES } from '../../../src/api/routes';
 import { readUserModel } from '../../../src/contract/userModel';
 import type { SettingsStore } from '../db/settingsStore';
 import bodies from '../http/bodies';
-import { HttpError, sendError } from '../http/errors';
+import { sendError } from '../http/errors';
 import type { RoutesPlugin } from '../http/typeProvider';
 import { ContentNotReadyError, type NativeContent } from '../native/nativeContent';
-import { driveErrorHandler } from './driveRoutes';
+import { driveErrorHandler, driveNotConfigured } from './driveRoutes';
 import { contentSchemas } from './routeSchemas';
 
 export interface ContentRouteOptions {
@@ -38,7 +38,7 @@ export const contentRoute: RoutesPlugin<ContentRouteOptions> = async (app, { sto
   });
 
   app.get(ROUTES.nativeContent, { schema: contentSchemas.read, config: { access: 'owner', writeLimit: true } }, async (request, reply) => {
-    if (!native) throw new HttpError(501, 'drive_not_configured', 'No drive provider is configured on this server (DRIVE_CLIENT_ID).');
+    if (!native) throw driveNotConfigured();
     const { key } = request.access;
     const stored = await store.read(key);
     const content = await native.forElement(key, readUserModel(stored.model).model);

@@ -37,11 +37,14 @@ export function driveErrorHandler(error: FastifyError, request: FastifyRequest, 
   return sendError(reply, answer.status, answer.body.error, answer.body.message);
 }
 
+/** What a route that needs the drive answers on a server with no drive provider. */
+export const driveNotConfigured = () => new HttpError(501, 'drive_not_configured', 'No drive provider is configured on this server (DRIVE_CLIENT_ID).');
+
 export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { connection, tickets }) => {
   await app.register(bodies, { accept: ['json'] });
   const drive = (): DriveConnection => {
     if (connection) return connection;
-    throw new HttpError(501, 'drive_not_configured', 'No drive provider is configured on this server (DRIVE_CLIENT_ID).');
+    throw driveNotConfigured();
   };
   app.addHook('preValidation', async () => void drive());
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { NativeContent } from '../native/nativeContent';
 import { VISITOR_PAGE_CACHE } from '../pages/pageRoutes';
+import { driveNotConfigured } from './driveRoutes';
 import { elementCheckSchemas } from './routeSchemas';
 
 export interface ElementContentRouteOptions {
@@ -31,7 +32,7 @@ export const elementContentRoute: RoutesPlugin<ElementContentRouteOptions> = asy
   });
 
   app.get(ROUTES.elementContent, { schema: elementCheckSchemas.read, config: { access: 'public' } }, async (request, reply) => {
-    if (!native) throw new HttpError(501, 'drive_not_configured', 'No drive provider is configured on this server (DRIVE_CLIENT_ID).');
+    if (!native) throw driveNotConfigured();
     const { widgetKey, fileId, version } = request.query;
     const widgets = await store.withCompId(widgetKey);
     // A key copied into a second site names no single widget: neither is answered (no widget's data reaches another's page).
