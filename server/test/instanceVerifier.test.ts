@@ -74,7 +74,7 @@ test("a known instance's age is checked at every use", () => {
   expect(verify(undated)).toMatchObject({ ok: false, error: 'invalid_instance' });
 });
 
-test('it remembers a bounded number of instances, the oldest leaving first', () => {
+test('it remembers a bounded number of instances, the least recently used leaving first', () => {
   const { rules, signatureChecks } = countingRules();
   const verify = instanceVerifier(rules, 2);
   const [a, b, c] = ['site-a', 'site-b', 'site-c'].map((instanceId) => sign(visitorPayload({ instanceId })));
@@ -85,4 +85,9 @@ test('it remembers a bounded number of instances, the oldest leaving first', () 
   expect(signatureChecks()).toBe(3);
   expect(verify(a)).toEqual({ ok: true, instance: { instanceId: 'site-a', isOwner: false } });
   expect(signatureChecks()).toBe(4);
+  // b was used after c: c left for a, b stays.
+  verify(b);
+  expect(signatureChecks()).toBe(4);
+  verify(c);
+  expect(signatureChecks()).toBe(5);
 });

@@ -8,6 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { FORGED_INSTANCE } from '../../../src/contract/issues';
 import { instanceIdSchema } from '../../../src/contract/schemas';
+import { LruCache } from '../lruCache';
 
 export interface VerifiedInstance {
   instanceId: string;
@@ -103,16 +104,16 @@ export const VERIFIED_INSTANCES_KEPT = 1_000;
  * verifyInstance for `rules`, sparing the signature's check of an instance seen before: it
  * remembers what the last `kept` validly signed instances said, each under the exact string that
  * was verified, so only that very string finds it again (any other one, a forged one included, is
- * verified in full). An instance's age is checked again at every use. The oldest leaves first.
+ * verified in full). An instance's age is checked again at every use. The least recently used
+ * leaves first.
  */
 export function instanceVerifier(rules: InstanceRules, kept = VERIFIED_INSTANCES_KEPT): InstanceVerifier {
-  const verified = new Map<string, SignedInstance>();
+  const verified = new LruCache<SignedInstance>(kept);
   return (raw) => {
     const known = raw ? verified.get(raw) : undefined;
     if (known) return checkAge(known, rules);
     const signed = checkSigned(raw, rules.secret);
     if (!signed.ok) return signed;
-    if (verified.size >= kept) verified.delete(verified.keys().next().value as string);
     verified.set(raw as string, signed.signed);
     return checkAge(signed.signed, rules);
   };

@@ -7,31 +7,7 @@
  */
 import { readUserModel, type UserModel } from '../../../src/contract/userModel';
 import type { StoredSettings } from '../db/settingsStore';
-
-export class RenderCache<V> {
-  private readonly entries = new Map<string, V>();
-
-  constructor(private readonly maxEntries = 1_000) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // Map keeps insertion order: re-inserting marks the entry as recently used.
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+import { LruCache } from '../lruCache';
 
 /** A widget page: what it was made of, its ETag, and its HTML once rendered. */
 export interface KeptPage {
@@ -57,8 +33,8 @@ const MODELS_KEPT = 100;
  * so what a read holds is worked out once per read.
  */
 export class WidgetPages {
-  private readonly pages = new RenderCache<KeptPage>();
-  private readonly models = new RenderCache<UserModel>(MODELS_KEPT);
+  private readonly pages = new LruCache<KeptPage>();
+  private readonly models = new LruCache<UserModel>(MODELS_KEPT);
   private readonly reads = new WeakMap<StoredSettings, ReadModel>();
 
   modelOf(stored: StoredSettings): ReadModel {
