@@ -1,4 +1,5 @@
 import type { RouteName } from './routes';
+import type { ErrorCode } from '../contract/issues';
 
 /**
  * The one error type the api client throws. Sagas turn `code` into state; components turn the
@@ -75,8 +76,8 @@ export function toErrorInfo(e: unknown): ErrorInfo {
   return { code: 'unknown', status: null, message: e instanceof Error ? e.message : String(e) };
 }
 
-/** Why the client refuses a request before sending it; the words are in the message catalogue. */
-export type RefusalReason = 'invalid_file_id' | 'no_component' | 'visitor';
+/** Why the client refuses a request before sending it: the code the server would answer with (src/contract/issues.ts). */
+export type RefusalReason = Extract<ErrorCode, 'invalid_file_id' | 'missing_component'>;
 
 export function refused(route: RouteName, reason: RefusalReason, message: string): ApiError {
   return new ApiError('refused', route, message, null, { serverCode: reason });

@@ -129,7 +129,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       forget('permissionsList', fileParam(fileId));
     },
     async save(user, { revision = 0, ...options } = {}) {
-      if (!namesWidget(config)) throw refused('save', 'no_component', NO_COMPONENT_MESSAGE);
+      if (!namesWidget(config)) throw refused('save', 'missing_component', NO_COMPONENT_MESSAGE);
       if (user.activeFileId !== null && !isValidFileId(user.activeFileId)) {
         throw refused('save', 'invalid_file_id', invalidFileIdMessage(user.activeFileId));
       }

@@ -103,10 +103,10 @@ describe('refusals: a clear message and no request', () => {
       const { api, calls } = client(() => json({ revision: 1 }), query);
       await expect(api.save(defaultUserModel())).rejects.toMatchObject({
         code: 'refused',
-        serverCode: 'no_component',
+        serverCode: 'missing_component',
         message: expect.stringContaining('without the id of its widget'),
       });
-      await expect(api.deleteSettings()).rejects.toMatchObject({ code: 'refused', serverCode: 'no_component' });
+      await expect(api.deleteSettings()).rejects.toMatchObject({ code: 'refused', serverCode: 'missing_component' });
       expect(calls).toHaveLength(0);
     }
   });

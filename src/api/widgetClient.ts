@@ -47,7 +47,7 @@ export function settingsCalls(transport: SettingsSender, config: TransportConfig
         options,
       }),
     async deleteSettings(options) {
-      if (!namesWidget(config)) throw refused('delete', 'no_component', NO_COMPONENT_MESSAGE);
+      if (!namesWidget(config)) throw refused('delete', 'missing_component', NO_COMPONENT_MESSAGE);
       await transport.send({ route: 'delete', method: 'DELETE', contentType: FORM_CONTENT_TYPE, parse: null, options });
       transport.forget?.('userModel');
     },

@@ -103,7 +103,7 @@ const de: Catalogue<PanelSource> = {
   'error.stale': 'Die Einstellungen wurden gleichzeitig an anderer Stelle geändert.',
   'error.refused': 'Diese Anfrage wurde nicht gesendet.',
   'error.refused.invalid_file_id': 'Diese Datei kann nicht verwendet werden: Die Datei-ID ist ungültig.',
-  'error.refused.no_component': 'Dieses Fenster wurde ohne die ID seines Widgets geöffnet, daher können die Einstellungen nicht gespeichert werden.',
+  'error.refused.missing_component': 'Dieses Fenster wurde ohne die ID seines Widgets geöffnet, daher können die Einstellungen nicht gespeichert werden.',
   'error.refused.visitor': 'Nur der Inhaber der Website kann das ändern.',
   'error.reason.invalidSetting': 'Der Server hat den Wert von „{setting}“ abgelehnt.',
   'error.reason.invalidRequest': 'Der Server konnte diese Anfrage nicht annehmen.',

@@ -103,7 +103,7 @@ export const en = {
   'error.stale': 'The settings were changed elsewhere at the same time.',
   'error.refused': 'This request was not sent.',
   'error.refused.invalid_file_id': 'This file cannot be used: its id is not valid.',
-  'error.refused.no_component': 'This panel was opened without the id of its widget, so its settings cannot be saved.',
+  'error.refused.missing_component': 'This panel was opened without the id of its widget, so its settings cannot be saved.',
   'error.refused.visitor': 'Only the site owner can change this.',
   'error.reason.invalidSetting': 'The server refused the value of “{setting}”.',
   'error.reason.invalidRequest': 'The server could not accept this request.',

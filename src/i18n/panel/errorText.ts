@@ -16,11 +16,6 @@ const WITHOUT_DETAILS = ['network', 'unauthorized', 'reconnect', 'malformed', 'a
 type PlainCode = (typeof WITHOUT_DETAILS)[number];
 const isPlain = (code: string): code is PlainCode => (WITHOUT_DETAILS as readonly string[]).includes(code);
 
-/** Refusals the client explains by a reason of its own, before sending. */
-const REFUSALS = ['invalid_file_id', 'no_component', 'visitor'] as const;
-type Refusal = (typeof REFUSALS)[number];
-const isRefusal = (reason: string | null | undefined): reason is Refusal => (REFUSALS as readonly (string | null | undefined)[]).includes(reason);
-
 /** The words for each of the contract's error codes (invalid_user: with the setting, below). */
 const REASON_WORDS: Record<ErrorCode, PlainKey> = {
   invalid_user: 'error.reason.invalidRequest',
@@ -28,7 +23,7 @@ const REASON_WORDS: Record<ErrorCode, PlainKey> = {
   invalid_file_id: 'error.refused.invalid_file_id',
   invalid_request: 'error.reason.invalidRequest',
   malformed_json: 'error.reason.invalidRequest',
-  missing_component: 'error.refused.no_component',
+  missing_component: 'error.refused.missing_component',
   bad_request: 'error.reason.invalidRequest',
   unsupported_media_type: 'error.reason.invalidRequest',
   payload_too_large: 'error.reason.tooLarge',
@@ -82,7 +77,6 @@ function reasonText(i18n: Translator<PanelSource>, { reason, field }: ErrorTextI
 }
 
 export function errorText(i18n: Translator<PanelSource>, error: ErrorTextInput): string {
-  if (error.code === 'refused' && isRefusal(error.reason)) return i18n.t(`error.refused.${error.reason}`);
   const reason = reasonText(i18n, error);
   if (reason) return reason;
   if (error.code === 'http') return i18n.t('error.http', { status: error.status ?? '?' });

@@ -105,7 +105,7 @@ const es: Catalogue<PanelSource> = {
   'error.stale': 'La configuración se cambió en otro lugar al mismo tiempo.',
   'error.refused': 'Esta solicitud no se envió.',
   'error.refused.invalid_file_id': 'No se puede usar este archivo: su ID no es válido.',
-  'error.refused.no_component': 'Este panel se abrió sin el ID de su widget, así que no se puede guardar su configuración.',
+  'error.refused.missing_component': 'Este panel se abrió sin el ID de su widget, así que no se puede guardar su configuración.',
   'error.refused.visitor': 'Solo el propietario del sitio puede cambiar esto.',
   'error.reason.invalidSetting': 'El servidor rechazó el valor de «{setting}».',
   'error.reason.invalidRequest': 'El servidor no pudo aceptar esta solicitud.',

@@ -107,7 +107,7 @@ const fr: Catalogue<PanelSource> = {
   'error.stale': 'Les paramètres ont été modifiés ailleurs au même moment.',
   'error.refused': 'Cette requête n’a pas été envoyée.',
   'error.refused.invalid_file_id': 'Impossible d’utiliser ce fichier : son identifiant n’est pas valide.',
-  'error.refused.no_component': 'Ce panneau a été ouvert sans l’identifiant de son widget : ses paramètres ne peuvent pas être enregistrés.',
+  'error.refused.missing_component': 'Ce panneau a été ouvert sans l’identifiant de son widget : ses paramètres ne peuvent pas être enregistrés.',
   'error.refused.visitor': 'Seul le propriétaire du site peut modifier ce réglage.',
   'error.reason.invalidSetting': 'Le serveur a refusé la valeur de « {setting} ».',
   'error.reason.invalidRequest': 'Le serveur n’a pas pu accepter cette demande.',

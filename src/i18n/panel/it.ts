@@ -106,7 +106,7 @@ const it: Catalogue<PanelSource> = {
   'error.stale': 'Le impostazioni sono state modificate altrove nello stesso momento.',
   'error.refused': 'Questa richiesta non è stata inviata.',
   'error.refused.invalid_file_id': 'Impossibile usare questo file: il suo ID non è valido.',
-  'error.refused.no_component': 'Questo pannello è stato aperto senza l’ID del suo widget, quindi non è possibile salvarne le impostazioni.',
+  'error.refused.missing_component': 'Questo pannello è stato aperto senza l’ID del suo widget, quindi non è possibile salvarne le impostazioni.',
   'error.refused.visitor': 'Solo il proprietario del sito può modificarlo.',
   'error.reason.invalidSetting': 'Il server ha rifiutato il valore di «{setting}».',
   'error.reason.invalidRequest': 'Il server non ha potuto accettare questa richiesta.',

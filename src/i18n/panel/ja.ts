@@ -102,7 +102,7 @@ const ja: Catalogue<PanelSource> = {
   'error.stale': '同じタイミングで別の場所から設定が変更されました。',
   'error.refused': 'このリクエストは送信されませんでした。',
   'error.refused.invalid_file_id': 'このファイルは使用できません。ID が無効です。',
-  'error.refused.no_component': 'このパネルはウィジェットの ID なしで開かれたため、設定を保存できません。',
+  'error.refused.missing_component': 'このパネルはウィジェットの ID なしで開かれたため、設定を保存できません。',
   'error.refused.visitor': 'これを変更できるのはサイトの所有者だけです。',
   'error.reason.invalidSetting': 'サーバーが「{setting}」の値を受け付けませんでした。',
   'error.reason.invalidRequest': 'サーバーはこのリクエストを受け付けられませんでした。',

@@ -101,7 +101,7 @@ const ko: Catalogue<PanelSource> = {
   'error.stale': '같은 시간에 다른 곳에서 설정이 변경되었습니다.',
   'error.refused': '이 요청은 전송되지 않았습니다.',
   'error.refused.invalid_file_id': '이 파일은 사용할 수 없습니다. ID가 올바르지 않습니다.',
-  'error.refused.no_component': '위젯 ID 없이 이 패널이 열려 설정을 저장할 수 없습니다.',
+  'error.refused.missing_component': '위젯 ID 없이 이 패널이 열려 설정을 저장할 수 없습니다.',
   'error.refused.visitor': '사이트 소유자만 변경할 수 있습니다.',
   'error.reason.invalidSetting': '서버가 “{setting}” 값을 거부했습니다.',
   'error.reason.invalidRequest': '서버가 이 요청을 받아들일 수 없습니다.',

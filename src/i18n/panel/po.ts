@@ -106,7 +106,7 @@ const po: Catalogue<PanelSource> = {
   'error.stale': 'Ustawienia zostały w tym samym czasie zmienione w innym miejscu.',
   'error.refused': 'To żądanie nie zostało wysłane.',
   'error.refused.invalid_file_id': 'Nie można użyć tego pliku: jego identyfikator jest nieprawidłowy.',
-  'error.refused.no_component': 'Ten panel otwarto bez identyfikatora widżetu, więc nie można zapisać jego ustawień.',
+  'error.refused.missing_component': 'Ten panel otwarto bez identyfikatora widżetu, więc nie można zapisać jego ustawień.',
   'error.refused.visitor': 'Tylko właściciel witryny może to zmienić.',
   'error.reason.invalidSetting': 'Serwer odrzucił wartość ustawienia „{setting}”.',
   'error.reason.invalidRequest': 'Serwer nie mógł przyjąć tego żądania.',

@@ -105,7 +105,7 @@ const pt: Catalogue<PanelSource> = {
   'error.stale': 'As configurações foram alteradas em outro lugar ao mesmo tempo.',
   'error.refused': 'Esta solicitação não foi enviada.',
   'error.refused.invalid_file_id': 'Não é possível usar este arquivo: o ID dele não é válido.',
-  'error.refused.no_component': 'Este painel foi aberto sem o ID do widget, por isso as configurações não podem ser salvas.',
+  'error.refused.missing_component': 'Este painel foi aberto sem o ID do widget, por isso as configurações não podem ser salvas.',
   'error.refused.visitor': 'Só o proprietário do site pode alterar isso.',
   'error.reason.invalidSetting': 'O servidor recusou o valor de “{setting}”.',
   'error.reason.invalidRequest': 'O servidor não pôde aceitar esta solicitação.',

@@ -106,7 +106,7 @@ const ru: Catalogue<PanelSource> = {
   'error.stale': 'Настройки одновременно изменили в другом месте.',
   'error.refused': 'Этот запрос не был отправлен.',
   'error.refused.invalid_file_id': 'Этот файл нельзя использовать: у него недопустимый идентификатор.',
-  'error.refused.no_component': 'Панель открыта без идентификатора виджета, поэтому его настройки нельзя сохранить.',
+  'error.refused.missing_component': 'Панель открыта без идентификатора виджета, поэтому его настройки нельзя сохранить.',
   'error.refused.visitor': 'Изменить это может только владелец сайта.',
   'error.reason.invalidSetting': 'Сервер отклонил значение параметра «{setting}».',
   'error.reason.invalidRequest': 'Сервер не смог принять этот запрос.',

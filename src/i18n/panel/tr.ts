@@ -101,7 +101,7 @@ const tr: Catalogue<PanelSource> = {
   'error.stale': 'Ayarlar aynı anda başka bir yerde değiştirildi.',
   'error.refused': 'Bu istek gönderilmedi.',
   'error.refused.invalid_file_id': 'Bu dosya kullanılamaz: kimliği geçerli değil.',
-  'error.refused.no_component': "Bu panel, widget'ının kimliği olmadan açıldı; bu nedenle ayarları kaydedilemiyor.",
+  'error.refused.missing_component': "Bu panel, widget'ının kimliği olmadan açıldı; bu nedenle ayarları kaydedilemiyor.",
   'error.refused.visitor': 'Bunu yalnızca site sahibi değiştirebilir.',
   'error.reason.invalidSetting': 'Sunucu “{setting}” değerini reddetti.',
   'error.reason.invalidRequest': 'Sunucu bu isteği kabul edemedi.',

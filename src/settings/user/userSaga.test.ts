@@ -279,7 +279,7 @@ describe('no change is lost', () => {
     await started({ query: { ...PANEL, origCompId: null } });
     panel.dispatch(userActions.localeChanged('da'));
     const failed = await panel.until((st) => st.user.save.status === 'failed');
-    expect(failed.user.save.error).toMatchObject({ code: 'refused', reason: 'no_component' });
+    expect(failed.user.save.error).toMatchObject({ code: 'refused', reason: 'missing_component' });
     expect(errorText(panelCatalogues.english, failed.user.save.error!)).toMatch(/opened without the id of its widget/);
     expect(saves()).toHaveLength(0);
   });
