@@ -1,11 +1,12 @@
 /**
  * The widget as a custom element (`<drive-file-widget>`), the platform's current kind of site
- * widget. It draws the chosen file from its attributes alone (src/contract/elementAttributes.ts,
- * written by the panel), with no call to the server, in its own shadow root, and draws again
- * whenever an attribute changes. A file shown as part of the page (issue 20) is named by its
- * `content` attribute (a reference, never the rendering); a chunk of its own (nativeElement.ts)
- * fetches the rendering from our server and draws it in the page's flow. It never throws into the host page: a bad attribute value takes
- * its field's default and is said once in the console; anything unexpected is said once too.
+ * widget. It draws the chosen file from its attributes (src/contract/elementAttributes.ts,
+ * written by the panel) in its own shadow root, and draws again whenever an attribute changes:
+ * the drive's viewer with no call to our server; a file shown as part of the page (issue 20),
+ * which its `content` attribute names (a reference, never the rendering), by a chunk of its own
+ * (nativeElement.ts) that fetches the rendering from our server and draws it in the page's flow.
+ * It never throws into the host page: a bad attribute value takes its field's default and is said
+ * once in the console; anything unexpected is said once too.
  */
 import {
   ELEMENT_ATTRIBUTES,
