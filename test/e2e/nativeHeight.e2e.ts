@@ -89,13 +89,17 @@ beforeAll(async () => {
   hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
   t = await startDriveApp(db, undefined, { pages: loadBuiltPages(dist), renderer, config: { frameAncestors: [hostUrl] } });
   const panel = { instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' };
-  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel) });
-  const cookie = ([] as string[])
-    .concat(start.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('dfw_oauth='))!
-    .split(';')[0]!;
-  const callback = await pressConsent(String(start.headers.location), 'allow');
-  await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  // The drive is connected per widget: the iframe widget's (legacy) and the custom element's (current model, by its widget key).
+  const element = { instance: ownerInstance(), widgetKey: ELEMENT_KEY };
+  for (const who of [panel, element]) {
+    const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', who) });
+    const cookie = ([] as string[])
+      .concat(start.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('dfw_oauth='))!
+      .split(';')[0]!;
+    const callback = await pressConsent(String(start.headers.location), 'allow');
+    await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  }
   const doc = {
     activeFileId: DRIVE_IDS.welcomeDoc,
     activeFilePerm: 'reader',
@@ -104,7 +108,6 @@ beforeAll(async () => {
   };
   await save(t.app, panel, doc, 0);
   // The same document in a custom element (the current model: its widget key names its settings).
-  const element = { instance: ownerInstance(), widgetKey: ELEMENT_KEY };
   await save(t.app, element, doc, 0);
   // The first page renders the document (a visitor then gets the stored copy at once); the owner's
   // panel asks the custom element's rendering (what writes its attribute, a reference to it).
@@ -126,6 +129,7 @@ beforeAll(async () => {
       };
     if (!rendered) await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  if (!rendered) throw new Error('The document was not rendered for both widgets in time.');
   pagesUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   browser = await launchBrowser({ viewport: { width: 1400, height: 900 } });
   await browser.context.route('https://static.parastorage.com/**', (route) =>
