@@ -126,6 +126,9 @@ it("fetches in the owner's views too (the editor shows what visitors will see); 
 it('without a widget key asks nothing, draws nothing and says so once', async () => {
   const element = mount({ [ELEMENT_ATTRIBUTES.widgetKey]: '' });
   await waitFor(() => expect(dom.warn).toHaveBeenCalledWith(expect.stringMatching(/without a widget key/)));
+  element.setAttribute(ELEMENT_ATTRIBUTES.locale, 'en');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(dom.warn).toHaveBeenCalledTimes(1);
   expect(dom.fetch).not.toHaveBeenCalled();
   expect(element.shadowRoot?.querySelector('article')).toBeNull();
 });

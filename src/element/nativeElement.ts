@@ -94,10 +94,17 @@ export interface NativeShow {
   warn(text: string): void;
 }
 
+/** Elements (their content boxes) told already that they have no widget key: said once. */
+const keyless = new WeakSet<HTMLElement>();
+
 /** Fetches the rendering `reference` names and draws it; nothing when nothing may be shown. */
 export async function showNative(show: NativeShow): Promise<void> {
   const { box, reference } = show;
-  if (!isWidgetKey(show.widgetKey)) return show.warn('the document cannot be asked for without a widget key; nothing is shown.');
+  if (!isWidgetKey(show.widgetKey)) {
+    if (!keyless.has(box)) show.warn('the document cannot be asked for without a widget key; nothing is shown.');
+    keyless.add(box);
+    return;
+  }
   let answer;
   try {
     answer = await fetchContent(box, show.apiBase, show.widgetKey, reference);
