@@ -1,6 +1,7 @@
 import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { checkShape, NativeContentSchema } from '../src/api/schemas';
+import { isElementContentAnswer } from '../src/contract/elementContent';
 import { DRIVE_IDS } from './drive';
 import { makeServer } from './server';
 import { memoryStateStore } from './state';
@@ -65,5 +66,56 @@ describe('GET /api/content', () => {
   it("refuses a visitor: only the owner's panel asks", async () => {
     await save(DOC);
     expect((await content({ ...PANEL, instance: VISITOR_INSTANCE })).status).toBe(403);
+  });
+});
+
+describe('GET /content/current (the custom element)', () => {
+  const KEY = '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f';
+  const SITE = 'site-1';
+  let store: ReturnType<typeof memoryStateStore>;
+  beforeEach(() => {
+    server.shutdown();
+    store = memoryStateStore();
+    server = makeServer({ environment: 'test', stateStore: store, connected: true });
+  });
+  /** The widget's stored model, as the current editor's panel saves it (settings keyed by the widget key). */
+  function stored(model: Record<string, unknown>, site = SITE) {
+    const state = store.load();
+    state.users[`${site}:key:${KEY}`] = model;
+    store.save(state);
+  }
+  const ask = (query: Record<string, string>) => call(`${ROUTES.elementContent}?${new URLSearchParams(query).toString()}`);
+  const asked = (fileId: string = DRIVE_IDS.welcomeDoc) => ask({ widgetKey: KEY, fileId, version: '1' });
+
+  it("answers the widget's public document, in the route's shape, to anyone", async () => {
+    stored(DOC);
+    const answer = await asked();
+    expect(answer.status).toBe(200);
+    expect(isElementContentAnswer(answer.body)).toBe(true);
+    expect(answer.body.state).toBe('content');
+    expect(answer.body.content).toMatchObject({ fileId: DRIVE_IDS.welcomeDoc, version: 1 });
+    expect(answer.body.content.html.match(/<h[1-6][ >]/g)).toHaveLength(13);
+  });
+
+  it('answers none for a private file (in the model or on the drive) and a file the widget does not show', async () => {
+    stored({ ...DOC, activeFilePerm: 'none' });
+    expect((await asked()).body).toEqual({ state: 'none' });
+    stored(DOC);
+    expect((await asked(DRIVE_IDS.annualPdf)).body).toEqual({ state: 'none' });
+    const state = store.load();
+    state.permissions[DRIVE_IDS.welcomeDoc] = null;
+    store.save(state);
+    expect((await asked()).body).toEqual({ state: 'none' });
+  });
+
+  it('refuses an unknown key, a key on two sites, and bad input naming the field', async () => {
+    expect((await asked()).status).toBe(404);
+    stored(DOC);
+    stored(DOC, 'site-2');
+    expect((await asked()).body).toEqual({ error: 'unknown_widget', message: expect.stringContaining('widgetKey') });
+    const refused = await ask({ widgetKey: 'comp-1', fileId: DRIVE_IDS.welcomeDoc });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('widgetKey');
+    expect((await ask({ widgetKey: KEY, fileId: DRIVE_IDS.welcomeDoc, version: '-1' })).body.message).toContain('version');
   });
 });

@@ -49,7 +49,7 @@ import { authorizationOf, callerAccess } from './access';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
 import { listFiles } from './routes/files';
 import { connectTicket } from './routes/connectTicket';
-import { readContent } from './routes/content';
+import { readContent, readElementContent } from './routes/content';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
 import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
 import {
@@ -110,6 +110,7 @@ const ROUTE_TABLE: ReadonlyArray<{ path: string; handlers: Partial<Record<Verb, 
   { path: ROUTES.delete, handlers: { del: deleteSettings } },
   { path: ROUTES.connectTicket, handlers: { post: connectTicket } },
   { path: ROUTES.nativeContent, handlers: { get: readContent } },
+  { path: ROUTES.elementContent, handlers: { get: readElementContent } },
 ];
 
 const MOCK_PATHS = new Set(ROUTE_TABLE.map((r) => r.path));

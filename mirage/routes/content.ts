@@ -1,27 +1,53 @@
 /**
- * The owner's rendering of the active file (ROUTES.nativeContent, issue 20), as the server answers
- * it (server/src/api/contentRoute.ts): the stored model's file when visitors may see it as part of
- * the page, else null; the rendering is Mirage's (nativeRendering.ts).
+ * Native content (issue 20), as the server answers it; the rendering is Mirage's
+ * (nativeRendering.ts), always version 1:
+ * - the owner's rendering of the active file (ROUTES.nativeContent, server/src/api/contentRoute.ts):
+ *   the stored model's file when visitors may see it as part of the page, else null;
+ * - the custom element's fetch (ROUTES.elementContent, server/src/api/elementContentRoute.ts):
+ *   public, keyed by the widget key; the rendering of the asked file when the widget's stored model
+ *   shows it and any visitor may see it, else `{state: 'none'}`; 404 for a key no single widget has.
  */
+import * as v from 'valibot';
 import type { NativeContentAnswer } from '../../src/api/schemas';
+import type { ElementContentAnswer, FetchedContent } from '../../src/contract/elementContent';
+import { describeIssues } from '../../src/contract/issues';
+import { elementContentQuerySchema } from '../../src/contract/schemas';
 import { readUserModel } from '../../src/contract/userModel';
 import { showsNatively } from '../../src/drive/display';
 import { getDrive } from '../drive';
 import { driveDenied, forbidden, json, type Context, type Reply } from '../http';
+import type { MockState } from '../state';
 import { nativeRendering } from '../nativeRendering';
 import { anyoneRole } from './permissions';
+
+/** The rendering of a stored model's file that any visitor may see, or null. */
+function visibleRendering(state: MockState, stored: Record<string, unknown> | undefined): FetchedContent | null {
+  const model = readUserModel(stored ?? {}).model;
+  const fileId = model.activeFileId;
+  if (!fileId || model.activeFilePerm === 'none' || !showsNatively(model.display, model.activeFileMimeType)) return null;
+  const record = getDrive().byId.get(fileId);
+  if (!record || record.labels.trashed || anyoneRole(state, fileId) === null) return null;
+  return { fileId, html: nativeRendering(record.title, record.mimeType), version: 1 };
+}
 
 export function readContent(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   const denied = driveDenied(ctx);
   if (denied) return denied;
-  const stored = ctx.state.users[ctx.key];
-  const model = readUserModel(stored ?? {}).model;
-  const fileId = model.activeFileId;
-  const none: NativeContentAnswer = { content: null };
-  if (!fileId || model.activeFilePerm === 'none' || !showsNatively(model.display, model.activeFileMimeType)) return json(200, none);
-  const record = getDrive().byId.get(fileId);
-  if (!record || record.labels.trashed || anyoneRole(ctx.state, fileId) === null) return json(200, none);
-  const answer: NativeContentAnswer = { content: { fileId, html: nativeRendering(record.title, record.mimeType), version: 1 } };
+  const answer: NativeContentAnswer = { content: visibleRendering(ctx.state, ctx.state.users[ctx.key]) };
   return json(200, answer);
+}
+
+/** Readable from the site's page, another origin (as the server's answer). */
+const ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
+
+export function readElementContent(ctx: Context): Reply {
+  const query = v.safeParse(elementContentQuerySchema, Object.fromEntries(ctx.query));
+  if (!query.success) return { ...json(400, describeIssues(query.issues, 'querystring')), headers: ANY_ORIGIN };
+  const { widgetKey, fileId } = query.output;
+  const widgets = Object.keys(ctx.state.users).filter((key) => key.endsWith(`:key:${widgetKey}`));
+  if (widgets.length !== 1) return { ...json(404, { error: 'unknown_widget', message: 'No single widget has this widgetKey.' }), headers: ANY_ORIGIN };
+  const content = visibleRendering(ctx.state, ctx.state.users[widgets[0]!]);
+  const answer: ElementContentAnswer = content?.fileId === fileId ? { state: 'content', content } : { state: 'none' };
+  return { ...json(200, answer), headers: ANY_ORIGIN };
 }

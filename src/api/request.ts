@@ -23,7 +23,8 @@ export interface RequestOptions {
 }
 
 export interface TransportConfig {
-  query: QueryValues;
+  /** The page's query values, carried by every call; none for a caller outside the platform's pages (the custom element's content). */
+  query?: QueryValues;
   routes?: RouteTable;
   /** Defaults to the global fetch, looked up at call time (so a mock server installed later is used). */
   fetch?: typeof fetch;
@@ -73,7 +74,7 @@ export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded; charset=UTF
 
 export function createRequester(config: TransportConfig): Requester {
   const routes = config.routes ?? ROUTES;
-  const common = { ...queryValuesToParams(config.query), ...config.access?.params };
+  const common = { ...(config.query && queryValuesToParams(config.query)), ...config.access?.params };
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const doFetch = (input: string, init: RequestInit) => (config.fetch ?? globalThis.fetch)(input, init);
 

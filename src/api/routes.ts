@@ -16,13 +16,16 @@ export const ROUTES = {
   disconnect: '/api/disconnect',
   /** The owner's panel: the rendering of the active file that visitors are to see (the element's `content`, issue 20). */
   nativeContent: '/api/content',
-  /** A visitor's element: is the rendering it shows still the one to show? Public, so under /content/ with the images, not /api/ (src/contract/elementCheck.ts). */
+  /** The custom element: the rendering its `content` attribute names. Public, so under /content/ with the images, not /api/ (src/contract/elementContent.ts). */
   elementContent: '/content/current',
   delete: '/api/settings',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
 export type RouteTable = Record<RouteName, string>;
+
+/** The route table of a server at `base` (an origin): the custom element's page is the site's, our server another origin. */
+export const routesAt = (base: string): RouteTable => Object.fromEntries(Object.entries(ROUTES).map(([name, path]) => [name, base + path])) as RouteTable;
 
 /** Page size of a file listing (spec §9). */
 export const MAX_RESULTS = 50;

@@ -27,7 +27,7 @@ export const NO_COMPONENT_MESSAGE = 'This page was opened without the id of its 
 
 /** Whether calls name their widget: by the legacy query's widget id, or by the current model's widget key. */
 export function namesWidget(config: TransportConfig): boolean {
-  return widgetIdOf(config.query) !== null || isWidgetKey(config.access?.params[WIDGET_KEY_FIELD]);
+  return (config.query ? widgetIdOf(config.query) : null) !== null || isWidgetKey(config.access?.params[WIDGET_KEY_FIELD]);
 }
 
 /** What the settings calls need of a transport: the panel's caches GETs, the widget's does not. */

@@ -1,7 +1,7 @@
 /**
  * The custom element's attribute names and the host's view mode (elementAttributes.ts describes
  * each attribute): a module of their own, as the element's native chunk reads them too
- * (src/element/contentCheck.ts) and the element's first script should carry them once.
+ * (src/element/nativeElement.ts) and the element's first script should carry them once.
  */
 import { WIDGET_KEY_PROP } from './widgetKey';
 

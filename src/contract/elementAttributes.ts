@@ -13,12 +13,13 @@
  * - `view-mode`: written by the host (never by the panel): `editor` or `preview` show the owner's
  *   hints; anything else is a visitor's page.
  * - `widget-key`: the widget's key (widgetKey.ts), written by the panel on first open.
- * - `content`: JSON `{fileId, version, html}`, the server's sanitized rendering of a file shown as
+ * - `content`: JSON `{fileId, version}`, a reference to the server's rendering of a file shown as
  *   part of the page, at the drive's `version` (issue 20; see ARCHITECTURE.md, "Native content in
- *   the custom element"). The page's HTML carries it, so a visitor's element draws it with no
- *   request to our server first; the element sanitizes it again (nativeContentRules.ts), shows it
- *   only for the file `file` names, and then asks our server whether it is still current
- *   (elementCheck.ts, which also writes the attribute: `contentAttributeOf`), with the version.
+ *   the custom element"). Never the rendering itself: the page's HTML carries the attribute, and a
+ *   file made private on the drive must stay in no published page. The element fetches the
+ *   rendering from our server (elementContent.ts), sanitizes it again (nativeContentRules.ts) and
+ *   shows it only for the file `file` names. An attribute written before holds `html` too: it is
+ *   ignored, only `fileId` and `version` are read.
  *
  * Reading is lenient, field by field, with the model's own rules (readUserModel): a bad value takes
  * its field's default and is named in `problems`, so the element can say so once and draw the rest.
@@ -28,10 +29,11 @@ import { readUserModel, type UserModel } from './userModel';
 import { isValidFileId } from './fileId';
 import { isRecord } from './record';
 import { ELEMENT_ATTRIBUTES, type AttributeReader } from './elementAttributeNames';
-import type { ElementContent } from './elementCheck';
+import { isContentVersion } from './contentVersion';
+import type { ContentReference } from './elementContent';
 
 export { ELEMENT_ATTRIBUTES, readViewModeAttribute, type AttributeReader } from './elementAttributeNames';
-export type { ElementContent } from './elementCheck';
+export type { ContentReference } from './elementContent';
 
 export const ELEMENT_TAG_NAME = 'drive-file-widget';
 /** The element's script as the platform loads it (the URL the app registers): our server answers it. */
@@ -114,12 +116,15 @@ export function readElementAttributes(read: AttributeReader): ReadAttributes {
   return { model, fileHidden: file.private === true, problems };
 }
 
-/** The `content` attribute, or null when absent or not `{fileId, html}` (then named in `problems`). */
-export function readContentAttribute(read: AttributeReader, problems: string[] = []): ElementContent | null {
+/**
+ * The `content` attribute's reference, or null when absent or without a file id (then named in
+ * `problems`). Any `html` it holds (an attribute written before the reference) is never read.
+ */
+export function readContentAttribute(read: AttributeReader, problems: string[] = []): ContentReference | null {
   const raw = read(ELEMENT_ATTRIBUTES.content);
   if (raw === null || raw === '') return null;
   const value = parseJsonAttribute(ELEMENT_ATTRIBUTES.content, raw, problems);
-  if (isValidFileId(value.fileId) && typeof value.html === 'string') return { fileId: value.fileId, html: value.html };
-  if (Object.keys(value).length) problems.push('content is not {fileId, html}');
+  if (isValidFileId(value.fileId)) return { fileId: value.fileId, version: isContentVersion(value.version) ? value.version : null };
+  if (Object.keys(value).length) problems.push('content is not {fileId, version}');
   return null;
 }

@@ -11,7 +11,7 @@ import { checkSavedModel, type UserModel } from './userModel';
 import { PUBLIC_ROLES } from './userModelFields';
 import { isWidgetId } from './widgetId';
 import { isWidgetKey } from './widgetKey';
-import { ELEMENT_CHECK_FIELDS, parseContentVersion } from './elementCheck';
+import { ELEMENT_CONTENT_FIELDS, parseContentVersion } from './elementContent';
 
 /** The longest signed instance a query may carry. */
 export const MAX_INSTANCE_LENGTH = 4096;
@@ -82,12 +82,12 @@ export const userFieldSchema = v.pipe(v.string('must be given once, as text'), v
 export const saveFormSchema = v.object({ user: userFieldSchema, revision: revisionFieldSchema });
 export type SaveForm = v.InferOutput<typeof saveFormSchema>;
 
-/** The visitor element's check of its content (elementCheck.ts): the widget key, the file, the version shown ('' or absent: none known). */
-export const elementCheckQuerySchema = v.object({
-  [ELEMENT_CHECK_FIELDS.widgetKey]: v.pipe(
+/** The custom element fetching its content (elementContent.ts): the widget key, the file, the version its attribute names ('' or absent: none known). */
+export const elementContentQuerySchema = v.object({
+  [ELEMENT_CONTENT_FIELDS.widgetKey]: v.pipe(
     storable(MAX_ID_LENGTH),
     v.check((s: string) => isWidgetKey(s), 'must be a widget key (a lower-case UUID)'),
   ),
-  [ELEMENT_CHECK_FIELDS.fileId]: fileIdSchema,
-  [ELEMENT_CHECK_FIELDS.version]: queryValue(16, (s) => parseContentVersion(s) !== null, 'a drive version (whole decimal digits)'),
+  [ELEMENT_CONTENT_FIELDS.fileId]: fileIdSchema,
+  [ELEMENT_CONTENT_FIELDS.version]: queryValue(16, (s) => parseContentVersion(s) !== null, 'a drive version (whole decimal digits)'),
 });

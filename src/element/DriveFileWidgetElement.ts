@@ -1,15 +1,24 @@
 /**
  * The widget as a custom element (`<drive-file-widget>`), the platform's current kind of site
- * widget. It draws the chosen file from its attributes alone (src/contract/elementAttributes.ts,
- * written by the panel), with no call to the server, in its own shadow root, and draws again
- * whenever an attribute changes. A file shown as part of the page (issue 20) comes rendered in its
- * `content` attribute and is drawn by a chunk of its own (nativeElement.ts), in the page's flow. It never throws into the host page: a bad attribute value takes
- * its field's default and is said once in the console; anything unexpected is said once too.
+ * widget. It draws the chosen file from its attributes (src/contract/elementAttributes.ts,
+ * written by the panel) in its own shadow root, and draws again whenever an attribute changes:
+ * the drive's viewer with no call to our server; a file shown as part of the page (issue 20),
+ * which its `content` attribute names (a reference, never the rendering), by a chunk of its own
+ * (nativeElement.ts) that fetches the rendering from our server and draws it in the page's flow.
+ * It never throws into the host page: a bad attribute value takes its field's default and is said
+ * once in the console; anything unexpected is said once too.
  */
-import { ELEMENT_ATTRIBUTES, readContentAttribute, readElementAttributes, readViewModeAttribute, type ReadAttributes } from '../contract/elementAttributes';
+import {
+  ELEMENT_ATTRIBUTES,
+  readContentAttribute,
+  readElementAttributes,
+  readViewModeAttribute,
+  type ContentReference,
+  type ReadAttributes,
+} from '../contract/elementAttributes';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
-import { nativeShown, type RenderedContent } from '../widget/nativeShown';
+import { nativeShown } from '../widget/nativeShown';
 import { widgetContent } from '../widget/widgetContent';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
 import { scheduleRemovalIfGone } from './removal';
@@ -94,17 +103,30 @@ export class DriveFileWidgetElement extends HTMLElement {
     );
   }
 
-  /** The content as part of the page, once the native chunk is in (unless a newer draw came first). */
-  private drawNative(read: ReadAttributes, content: RenderedContent): void {
+  /** The content as part of the page, fetched and drawn by the native chunk (unless a newer draw came first). */
+  private drawNative(read: ReadAttributes, reference: ContentReference): void {
     const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
     const turn = ++this.drawn;
     this.ensureRenderer();
+    const show = {
+      box: this.box!,
+      model: read.model,
+      reference,
+      widgetKey: this.getAttribute(ELEMENT_ATTRIBUTES.widgetKey),
+      apiBase,
+      isCurrent: () => turn === this.drawn,
+      warn: (text: string) => this.warn(text),
+    };
     import(/* webpackChunkName: "element-native" */ './nativeElement').then(
-      (native) =>
-        turn === this.drawn &&
-        this.guard(() => {
-          native.drawNative(this.box!, read.model, content, apiBase);
-        }),
+      // What the drawing throws is said as any drawing's failure (guard), never thrown into the host page.
+      (native) => {
+        if (!show.isCurrent()) return;
+        native.showNative(show).catch((error: unknown) =>
+          this.guard(() => {
+            throw error;
+          }),
+        );
+      },
       () => this.warn('the document could not be shown (its script did not load).'),
     );
   }

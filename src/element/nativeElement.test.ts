@@ -1,12 +1,12 @@
 /**
- * The custom element with a file shown as part of the page (issue 20): the server's rendering in
- * its `content` attribute (as the page's HTML carries it), drawn in the shadow root by the native
- * chunk with no request to our server, checked again with the server's rules, and shown only for
- * the file its attributes name, as the owner chose.
+ * The custom element with a file shown as part of the page (issue 20): its `content` attribute
+ * names the server's rendering, which the native chunk fetches from our server and draws in the
+ * shadow root, checked again with the server's rules, shown only for the file its attributes
+ * name, as the owner chose (fetchContent.test.ts: the fetch itself).
  */
 import { waitFor } from '@testing-library/react';
 import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttributes';
-import { contentAttributeOf } from '../contract/elementCheck';
+import { contentAttributeOf } from '../contract/elementContent';
 import { defaultUserModel, type UserModel } from '../contract/userModel';
 import { defineDriveFileWidget } from './DriveFileWidgetElement';
 import { elementTestDom } from '../../test/helpers/elementTestDom';
@@ -29,11 +29,20 @@ function model(fields: Partial<UserModel>): UserModel {
   return { ...defaultUserModel(), ...fields };
 }
 
+const KEY = '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f';
 const dom = elementTestDom();
 
+/** The element naming `fileId`'s rendering, our server answering it with `html`. */
 function mount(m: UserModel, html: string, viewMode = 'site', fileId = m.activeFileId ?? ''): HTMLElement {
+  const answer = { state: 'content', content: { fileId, version: 1, html } };
+  dom.fetch.mockResolvedValue({ ok: true, status: 200, headers: { get: () => null }, json: async () => answer });
   const element = document.createElement(TAG);
-  const attributes = { ...elementAttributesOf(m), [ELEMENT_ATTRIBUTES.viewMode]: viewMode, [ELEMENT_ATTRIBUTES.content]: contentAttributeOf({ fileId, html }) };
+  const attributes = {
+    ...elementAttributesOf(m),
+    [ELEMENT_ATTRIBUTES.viewMode]: viewMode,
+    [ELEMENT_ATTRIBUTES.widgetKey]: KEY,
+    [ELEMENT_ATTRIBUTES.content]: contentAttributeOf({ fileId, version: 1 }),
+  };
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
   return element;
@@ -42,7 +51,7 @@ function mount(m: UserModel, html: string, viewMode = 'site', fileId = m.activeF
 const articleOf = (element: HTMLElement) => element.shadowRoot?.querySelector('article') ?? null;
 const hostStyleOf = (element: HTMLElement) => element.shadowRoot?.querySelector('style')?.textContent ?? '';
 
-it('draws the rendered document in its shadow root, in the page flow, with no request to our server', async () => {
+it('draws the rendered document in its shadow root, in the page flow, after one request to our server', async () => {
   const element = mount(DOC, RENDERED);
   await waitFor(() => expect(articleOf(element)).not.toBeNull());
   const article = articleOf(element)!;
@@ -55,11 +64,11 @@ it('draws the rendered document in its shadow root, in the page flow, with no re
   expect(element.shadowRoot?.querySelector('iframe')).toBeNull();
   expect(hostStyleOf(element)).not.toMatch(/height:100%|min-height/);
   expect(document.querySelector('article')).toBeNull();
-  expect(dom.fetch).not.toHaveBeenCalled();
+  expect(dom.fetch).toHaveBeenCalledTimes(1);
   expect(dom.warn).not.toHaveBeenCalled();
 });
 
-it('checks the attribute again: nothing executable and no other host survives', async () => {
+it("checks our server's answer again: nothing executable and no other host survives", async () => {
   const hostile = `<p>kept</p><script>window.ran = 1</script><img src="x" onerror="window.ran = 2"><img src="https://evil.example/p.png">
 <a href="javascript:alert(1)">link</a><svg><script>window.ran = 3</script></svg><iframe src="https://evil.example/"></iframe>
 <p style="background:url(https://evil.example/x)">styled</p><form action="https://evil.example/"><input name="q"></form>`;
@@ -82,6 +91,8 @@ it("shows the drive's viewer when the owner chose it, or when the content is ano
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(articleOf(viewer)).toBeNull();
   expect(articleOf(other)).toBeNull();
+  // Neither is native content: nothing is asked of our server.
+  expect(dom.fetch).not.toHaveBeenCalled();
 });
 
 it('goes back to the viewer when the owner changes the choice, and a bad content attribute is said once', async () => {
@@ -92,7 +103,7 @@ it('goes back to the viewer when the owner changes the choice, and a bad content
   expect(articleOf(element)).toBeNull();
   element.setAttribute(ELEMENT_ATTRIBUTES.content, '{"html": 5}');
   expect(dom.warn).toHaveBeenCalledTimes(1);
-  expect(String(dom.warn.mock.calls[0]?.[0])).toContain('content is not {fileId, html}');
+  expect(String(dom.warn.mock.calls[0]?.[0])).toContain('content is not {fileId, version}');
 });
 
 describe('internal links in the shadow root', () => {

@@ -1,22 +1,25 @@
 /**
  * The custom element's native view (issue 20), a chunk of its own that loads only when the
  * element has content to show as part of the page (DOMPurify is not in the element's script).
- * The content arrives in the `content` attribute, which the page's HTML carries: it is hostile
- * until checked, so it is sanitized again here with the server's own rules
+ * The `content` attribute names the rendering (`{fileId, version}`); the chunk fetches it from our
+ * server (fetchContent.ts), in every view mode, so the editor shows what visitors see. It is
+ * hostile until checked, so it is sanitized again here with the server's own rules
  * (src/contract/nativeContentRules.ts), and its images, our image route's paths, are asked of our
  * server (`apiBase`), not of the site. Drawn in the widget's frame, in the page's flow: the element
  * is as tall as its content, and nothing scrolls inside it. Its `#…` links scroll to their anchors
- * in the shadow root (internalLinks.ts).
+ * in the shadow root (internalLinks.ts). Nothing to show (a file made private or deleted) draws
+ * nothing; a failure or no answer in time leaves what is shown and is said once in the console.
  */
 import createDOMPurify from 'dompurify';
 import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '../contract/nativeContentRules';
+import type { ContentReference, FetchedContent } from '../contract/elementContent';
 import type { UserModel } from '../contract/userModel';
+import { isWidgetKey } from '../contract/widgetKey';
 import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle } from '../widget/nativeContentStyle';
-import type { RenderedContent } from '../widget/nativeShown';
 import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
 import { setStyle } from './domStyle';
 import { themePalette } from './elementPalette';
-import { checkShownContent } from './contentCheck';
+import { fetchContent } from './fetchContent';
 import { followInternalLinks } from './internalLinks';
 
 /** `html` checked again with the server's rules; image paths made our server's URLs. */
@@ -44,17 +47,21 @@ export function sanitizedContent(html: string, apiBase: string, win: Window & ty
 /** Native content: the host in the page's flow, as tall as what it holds. */
 const NATIVE_HOST_STYLE = ':host{display:block;position:relative;width:100%}:host([hidden]){display:none}';
 
-/**
- * Draws `content` in `box` (the shadow root's content box, after the host's style), in the owner's
- * frame and in the page's flow; then, on a visitor's page, the element asks our server once whether
- * it is still current (contentCheck.ts).
- */
-export function drawNative(box: HTMLElement, model: UserModel, content: RenderedContent, apiBase: string): void {
+/** The host in the page's flow (the content box after the host's style in the shadow root). */
+function flowHost(box: HTMLElement): void {
+  const hostStyle = box.previousElementSibling;
+  if (hostStyle instanceof HTMLStyleElement) hostStyle.textContent = NATIVE_HOST_STYLE;
+  box.style.cssText = 'position:relative';
+}
+
+/** Draws `content` in `box` (the shadow root's content box, after the host's style), in the owner's frame and in the page's flow. */
+export function drawNative(box: HTMLElement, model: UserModel, content: FetchedContent, apiBase: string): void {
   const doc = box.ownerDocument;
   const palette = themePalette(model);
   const main = doc.createElement('main');
   setStyle(main, { ...frameStyle(model, palette), position: 'relative', inset: undefined });
   main.dataset.fileId = content.fileId;
+  main.dataset.version = String(content.version);
   if (model.titleBar) {
     const heading = doc.createElement('h1');
     setStyle(heading, titleBarStyle(model, palette));
@@ -72,9 +79,42 @@ export function drawNative(box: HTMLElement, model: UserModel, content: Rendered
   followInternalLinks(article);
   main.append(style, article);
   box.replaceChildren(main);
-  const hostStyle = box.previousElementSibling;
-  if (hostStyle instanceof HTMLStyleElement) hostStyle.textContent = NATIVE_HOST_STYLE;
-  box.style.cssText = 'position:relative';
-  const root = box.getRootNode();
-  if (root instanceof ShadowRoot && root.host instanceof HTMLElement) void checkShownContent(root.host, content.fileId, apiBase);
+  flowHost(box);
+}
+
+export interface NativeShow {
+  /** The shadow root's content box (after the host's style). */
+  box: HTMLElement;
+  model: UserModel;
+  reference: ContentReference;
+  widgetKey: string | null;
+  apiBase: string;
+  /** Whether this draw is still the element's latest (a newer one supersedes it). */
+  isCurrent(): boolean;
+  warn(text: string): void;
+}
+
+/** Elements (their content boxes) told already that they have no widget key: said once. */
+const keyless = new WeakSet<HTMLElement>();
+
+/** Fetches the rendering `reference` names and draws it; nothing when nothing may be shown. */
+export async function showNative(show: NativeShow): Promise<void> {
+  const { box, reference } = show;
+  if (!isWidgetKey(show.widgetKey)) {
+    if (!keyless.has(box)) show.warn('the document cannot be asked for without a widget key; nothing is shown.');
+    keyless.add(box);
+    return;
+  }
+  let answer;
+  try {
+    answer = await fetchContent(box, show.apiBase, show.widgetKey, reference);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (show.isCurrent()) show.warn(`the document could not be fetched from our server (${reason}); what is shown stays.`);
+    return;
+  }
+  if (!show.isCurrent()) return;
+  if (answer.state === 'content' && answer.content.fileId === reference.fileId) return drawNative(box, show.model, answer.content, show.apiBase);
+  box.replaceChildren();
+  flowHost(box);
 }

@@ -1,11 +1,8 @@
 /** Removes a deleted element's settings on the server: its widget key and access token, retried. */
-import { ROUTES, type RouteName, type RouteTable } from '../api/routes';
+import { routesAt } from '../api/routes';
 import { createWidgetApi } from '../api/widgetClient';
 import { WIDGET_KEY_FIELD } from '../contract/widgetKey';
 import { deleteWithRetry, DELETE_RETRY_DELAYS_MS } from '../widget/deleteWithRetry';
-
-const routesAt = (base: string): RouteTable =>
-  Object.fromEntries(Object.entries(ROUTES).map(([name, path]) => [name, base + path])) as Record<RouteName, string>;
 
 export function removeSettings(widgetKey: string, apiBase: string, token: string | null): Promise<boolean> {
   const api = createWidgetApi({

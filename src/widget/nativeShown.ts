@@ -12,8 +12,11 @@ export interface RenderedContent {
   html: string;
 }
 
-/** Whether `content` is shown for `model`: its file, shown as part of the page, and never a private file to a visitor. */
-export function nativeShown(model: UserModel | null, content: RenderedContent | null, isOwner: boolean): content is RenderedContent {
+/**
+ * Whether `content` (a rendering, or the element's reference to one) is shown for `model`: its
+ * file, shown as part of the page, and never a private file to a visitor.
+ */
+export function nativeShown<C extends { fileId: string }>(model: UserModel | null, content: C | null, isOwner: boolean): content is C {
   if (!model || !content || model.activeFileId !== content.fileId) return false;
   if (!isOwner && model.activeFilePerm === 'none') return false;
   return showsNatively(model.display, model.activeFileMimeType);

@@ -2,8 +2,9 @@
  * The stage in the platform's current editor (current.html), in real Chromium: the settings panel
  * framed through the platform's host endpoint writes the custom element's attributes on the
  * canvas; the element draws from them at once; the panel's calls carry the editor's access token.
- * Once the choice is saved, the panel writes the rendering (Mirage's: the reference export rebuilt
- * by the server's converter) into the element's `content` attribute, and the element shows the document as part of the page.
+ * Once the choice is saved, the panel writes a reference to the rendering into the element's
+ * `content` attribute (never the rendering), and the element fetches the rendering (Mirage's: the
+ * reference export rebuilt by the server's converter) and shows the document as part of the page.
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser';
@@ -38,9 +39,10 @@ test('a file chosen in the panel shows in the element on the canvas within a sec
   await viewer(page).waitFor({ timeout: 1000 });
   expect(await viewer(page).getAttribute('src')).toMatch(/^https:\/\/docs\.google\.com\/document\/d\/[^/]+\/preview\?hl=en$/);
   expect(await widgetKey(page)).toMatch(/^[0-9a-f-]{36}$/);
-  // Saved, the document's rendering comes into the element's content attribute: shown as part of the page.
+  // Saved, the element's content attribute names the rendering; the element fetches it: shown as part of the page.
   await native(page).waitFor();
   expect(await viewer(page).count()).toBe(0);
+  expect(JSON.parse((await page.locator('drive-file-widget').getAttribute('content')) ?? '')).toEqual({ fileId: expect.any(String), version: 1 });
   expect(errors).toEqual([]);
 });
 
@@ -83,7 +85,7 @@ test('after a reload the saved settings come back, in the element and in the pan
   await panelFrame(page).getByText('All changes saved').waitFor();
   const key = await widgetKey(page);
   await page.reload();
-  // The element's saved content attribute: the document as part of the page at once, no request.
+  // The element's saved content attribute names the rendering: fetched again, the document as part of the page.
   await native(page).waitFor();
   expect(await border(page)).toBe('rgb(0, 136, 203)');
   expect(await widgetKey(page)).toBe(key);

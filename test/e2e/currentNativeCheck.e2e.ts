@@ -1,12 +1,13 @@
 /**
- * A visitor's element brings its document up to date by itself (issue 20, point 5, the current
- * model), end to end against the real server as `npm run serve` runs it: the owner chooses a
- * public Google Doc in the current editor's stage, and the site's page is written from the
- * element's attributes then. The document is then edited on the drive, and later stops being
- * shared there, with no panel open. A site's page still carrying the old attribute shows the old
- * version at once (the attribute), and after the server's next check (at most once per check
- * interval, 5 s here through NATIVE_CHECK_INTERVAL_SECONDS) the element shows the new version, then nothing of the private
- * file. Screenshot: test/e2e/screenshots/current-native-checked.png.
+ * A visitor's element shows what the server holds now (issue 20, point 5, the current model), end
+ * to end against the real server as `npm run serve` runs it: the owner chooses a public Google
+ * Doc in the current editor's stage, and the site's page is written from the element's attributes
+ * then (a reference to the rendering, never the rendering). The document is then edited on the
+ * drive, and later stops being shared there, with no panel open. A site's page still carrying the
+ * old attribute shows the stored version at once (the server never waits for the drive), and
+ * after the server's next check (at most once per check interval, 5 s here through
+ * NATIVE_CHECK_INTERVAL_SECONDS) the element shows the new version, then nothing of the private
+ * file; the site's page HTML never held any of it. Screenshot: test/e2e/screenshots/current-native-checked.png.
  *
  * @e2e-builds stage
  */
@@ -77,7 +78,7 @@ async function onTheDrive(change: Record<string, string>) {
   expect(answer.status).toBe(200);
 }
 
-/** What the element on the site's page shows: the version its attribute holds now, its document, its size. */
+/** What the element on the site's page shows: the version of the rendering drawn, its document, its size; and what the page's HTML holds. */
 async function visit() {
   const visitor = await browser.context.newPage();
   watchVisitor(visitor);
@@ -88,10 +89,10 @@ async function visit() {
 const shownOn = (visitor: Page) =>
   visitor.evaluate(() => {
     const host = document.querySelector('drive-file-widget')!;
-    const raw = host.getAttribute('content');
     const main = host.shadowRoot?.querySelector('main');
     return {
-      version: raw ? ((JSON.parse(raw) as { version?: number }).version ?? null) : null,
+      version: main?.dataset.version ? Number(main.dataset.version) : null,
+      pageHtml: document.documentElement.outerHTML,
       articles: host.shadowRoot?.querySelectorAll('article').length ?? 0,
       headings: host.shadowRoot?.querySelectorAll('article h1, article h2').length ?? 0,
       text: host.shadowRoot?.textContent ?? '',
@@ -126,7 +127,9 @@ test('a document edited, then made private on the drive with no panel open: the 
   attributes = Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
   expect(attributes[ELEMENT_ATTRIBUTES.widgetKey]).toMatch(/^[0-9a-f-]{36}$/);
   const content = JSON.parse(attributes.content!) as { fileId: string; version: number };
-  expect(content.version).toBe(1);
+  // The attribute, which the platform publishes in the site's page, names the rendering and holds none of it.
+  expect(content).toEqual({ fileId: content.fileId, version: 1 });
+  expect(sitePage()).not.toMatch(/&lt;h2|Headings/);
   // The panel is closed: from here on only the drive changes.
   await page.close();
 
@@ -149,6 +152,10 @@ test('a document edited, then made private on the drive with no panel open: the 
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, checkedAt + CHECK_INTERVAL_MS + 1000 - Date.now())));
   const gone = await visitUntil((shown) => shown.version === null && shown.articles === 0, 'nothing of the private file');
   expect(gone.shown.text).not.toMatch(/Headings|Lorem ipsum/);
+  // Nothing of it in the page either: the HTML the platform serves, and the page's DOM, hold the reference alone.
+  expect(sitePage()).not.toMatch(/Headings|Lorem ipsum/);
+  expect(gone.shown.pageHtml).not.toMatch(/Headings|Lorem ipsum/);
+  expect(gone.shown.hostHeight).toBe(0);
   await gone.visitor.close();
   expect(problems).toEqual([]);
   expect(served.output()).not.toMatch(/ya29|Bearer [A-Za-z0-9]/);

@@ -6,8 +6,8 @@
  * 1280 px the frame ends exactly as tall as the content, nothing scrolls inside it, and at 320 px
  * nothing scrolls sideways but the wide table, inside itself; the document's images are our copies
  * and load as the page is scrolled (lazily). The same in the current model: the custom element on a
- * site's page, with the server's rendering in its content attribute, as tall as the document in
- * the page's flow. Screenshots: test/e2e/screenshots/.
+ * site's page, its content attribute naming the server's rendering (never holding it), fetched
+ * from our server and as tall as the document in the page's flow. Screenshots: test/e2e/screenshots/.
  *
  * @e2e-builds production
  */
@@ -16,8 +16,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { DRIVE_IDS } from '../../mirage/driveIds';
-import { elementAttributesOf } from '../../src/contract/elementAttributes';
-import { contentAttributeOf } from '../../src/contract/elementCheck';
+import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../../src/contract/elementAttributes';
+import { contentAttributeOf } from '../../src/contract/elementContent';
 import { readUserModel } from '../../src/contract/userModel';
 import { loadBuiltPages } from '../../server/src/pages/builtPages';
 import type { Renderer } from '../../server/src/render/renderPool';
@@ -35,6 +35,8 @@ import { builtPages } from './sharedBuilds';
 jest.setTimeout(240_000);
 
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+/** The custom element's widget key (the current model). */
+const ELEMENT_KEY = '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f';
 let db: Database;
 let renderer: Renderer;
 let t: DriveApp;
@@ -42,7 +44,7 @@ let host: Server;
 let hostUrl: string;
 let pagesUrl: string;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-/** The element's attributes as the panel writes them, its content the server's rendering. */
+/** The element's attributes as the panel writes them, its content a reference to the server's rendering. */
 let elementAttributes: Record<string, string> = {};
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -87,13 +89,17 @@ beforeAll(async () => {
   hostUrl = `http://localhost:${(host.address() as AddressInfo).port}`;
   t = await startDriveApp(db, undefined, { pages: loadBuiltPages(dist), renderer, config: { frameAncestors: [hostUrl] } });
   const panel = { instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' };
-  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', panel) });
-  const cookie = ([] as string[])
-    .concat(start.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('dfw_oauth='))!
-    .split(';')[0]!;
-  const callback = await pressConsent(String(start.headers.location), 'allow');
-  await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  // The drive is connected per widget: the iframe widget's (legacy) and the custom element's (current model, by its widget key).
+  const element = { instance: ownerInstance(), widgetKey: ELEMENT_KEY };
+  for (const who of [panel, element]) {
+    const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', who) });
+    const cookie = ([] as string[])
+      .concat(start.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('dfw_oauth='))!
+      .split(';')[0]!;
+    const callback = await pressConsent(String(start.headers.location), 'allow');
+    await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  }
   const doc = {
     activeFileId: DRIVE_IDS.welcomeDoc,
     activeFilePerm: 'reader',
@@ -101,20 +107,29 @@ beforeAll(async () => {
     activeFileMimeType: 'application/vnd.google-apps.document',
   };
   await save(t.app, panel, doc, 0);
-  // The first page renders the document (a visitor then gets the stored copy at once).
+  // The same document in a custom element (the current model: its widget key names its settings).
+  await save(t.app, element, doc, 0);
+  // The first page renders the document (a visitor then gets the stored copy at once); the owner's
+  // panel asks the custom element's rendering (what writes its attribute, a reference to it).
   // A render takes a fraction of a second idle, many seconds on a loaded machine: the wait is by time.
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+  let rendered = false;
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline && !rendered;) {
     const page = await t.inject({
       method: 'GET',
       url: `/widget.html?${new URLSearchParams({ instance: ownerInstance(), compId: 'comp-1', viewMode: 'editor' })}`,
     });
-    const rendered = /<article id="dfw-native"[^>]*>([\s\S]*?)<\/article>/.exec(page.body)?.[1];
-    if (rendered) {
-      elementAttributes = { ...elementAttributesOf(readUserModel(doc).model), content: contentAttributeOf({ fileId: doc.activeFileId, html: rendered }) };
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answer = await t.inject({ method: 'GET', url: apiUrl('/api/content', element) });
+    const content = answer.statusCode === 200 ? answer.json<{ content: { fileId: string; version: number } | null }>().content : null;
+    rendered = page.body.includes('<article id="dfw-native"') && content !== null;
+    if (content)
+      elementAttributes = {
+        ...elementAttributesOf(readUserModel(doc).model),
+        [ELEMENT_ATTRIBUTES.widgetKey]: ELEMENT_KEY,
+        content: contentAttributeOf(content),
+      };
+    if (!rendered) await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  if (!rendered) throw new Error('The document was not rendered for both widgets in time.');
   pagesUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   browser = await launchBrowser({ viewport: { width: 1400, height: 900 } });
   await browser.context.route('https://static.parastorage.com/**', (route) =>
@@ -211,6 +226,8 @@ it.each([320, 1280])('at %i px the custom element is exactly as tall as the docu
     const url = new URL(request.url());
     if (!['localhost', '127.0.0.1'].includes(url.hostname)) outside.push(url.host);
   });
+  // The site's page HTML names the rendering, never holds it: the element fetches it from our server.
+  expect(elementPage(width)).not.toMatch(/&lt;h2|Headings/);
   await page.goto(`${hostUrl}/element?width=${width}`);
   await page.waitForFunction(() => document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('article h2'));
   await scrollThrough(page);

@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { AboutSchema, FileListSchema, NativeContentSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
-import { apiQueryEntries, elementCheckQuerySchema, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
-import { isElementCheckAnswer, type ElementCheckAnswer } from '../../../src/contract/elementCheck';
+import { apiQueryEntries, elementContentQuerySchema, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
+import { isElementContentAnswer, type ElementContentAnswer } from '../../../src/contract/elementContent';
 import { isRevision } from '../../../src/contract/revision';
 import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
 import { readField, USER_MODEL_FIELDS, type UserModel } from '../../../src/contract/userModel';
@@ -109,9 +109,9 @@ export const contentSchemas = {
   read: { querystring: apiQuery({}), response: { 200: NativeContentSchema } },
 };
 
-/** A visitor's element checking its content (public; keyed by the widget key). */
-export const elementCheckSchemas = {
-  read: { querystring: elementCheckQuerySchema, response: { 200: v.custom<ElementCheckAnswer>(isElementCheckAnswer, 'must be a check answer') } },
+/** The custom element fetching its content (public; keyed by the widget key). */
+export const elementContentSchemas = {
+  read: { querystring: elementContentQuerySchema, response: { 200: v.custom<ElementContentAnswer>(isElementContentAnswer, 'must be a content answer') } },
 };
 
 /** What the provider sends back to the OAuth callback. */

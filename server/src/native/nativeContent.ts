@@ -82,7 +82,7 @@ export class NativeContent {
   }
 
   /**
-   * A visitor's element checking the rendering it shows (the public check, src/contract/elementCheck.ts):
+   * The custom element fetching the rendering its attribute names (the public route, src/contract/elementContent.ts):
    * answered from the stored copy, never waiting for the drive, as a page is; the drive is asked in the
    * background at most once per check interval. The element shows what the site's published page
    * carries, and the stored model is the editor's draft until the owner publishes: choosing another

@@ -38,7 +38,7 @@ test('a failing rendering request says when the next attempt is, with Retry now;
 
   setMockSwitches(panel.server, { failingPaths: [] });
   await rendered.user.click(screen.getByRole('button', { name: 'Retry now' }));
-  await waitFor(() => expect(element.value).toMatch(/^\{"fileId":"[^"]+","version":\d+,"html":".*<h2 id=\\"h\.2rqul5lch62g\\">Headings<\/h2>/));
+  await waitFor(() => expect(element.value).toMatch(/^\{"fileId":"[^"]+","version":\d+\}$/));
   expect(screen.queryByText(/not up to date/)).not.toBeInTheDocument();
   expect(panel.requests({ method: 'GET', path: '/api/content' }).map((r) => r.status)).toEqual([503, 200]);
 });

@@ -52,11 +52,15 @@ async function activate(file: DriveFile) {
 const contentCalls = () => panel.requests({ method: 'GET', path: '/api/content' });
 
 describe("the element's content attribute (current editor)", () => {
-  it("after the chosen document's save, holds the server's rendering for that file", async () => {
+  it("after the chosen document's save, holds a reference to the server's rendering for that file, never the rendering", async () => {
     const element = await open();
     await activate(welcome);
     await panel.advanceUntil(() => element.value !== '', 5000, 'the content written');
-    expect(shown(element.value)).toEqual({ fileId: welcome.id, html: expect.stringContaining('<h2 id="h.2rqul5lch62g">Headings</h2>') });
+    expect(shown(element.value)).toEqual({ fileId: welcome.id, version: 1 });
+    // The page's HTML carries the attribute: no HTML in it, nothing of the document's text.
+    expect(JSON.parse(element.value)).toEqual({ fileId: welcome.id, version: 1 });
+    expect(element.value).not.toMatch(/<|Headings|html/);
+    expect(element.writes.every((value) => !/<|html/.test(value))).toBe(true);
     // Asked once the server held the model (the route answers from the stored one), not before.
     const saves = panel.requests({ method: 'POST', path: '/api/save' });
     expect(panel.requests().indexOf(contentCalls()[0]!)).toBeGreaterThan(panel.requests().indexOf(saves[saves.length - 1]!));
@@ -91,24 +95,30 @@ describe("the element's content attribute (current editor)", () => {
     expect(element.writes[element.writes.length - 1]).toBe('');
   });
 
-  it('on opening, asks for the rendering and writes it only when it changed', async () => {
+  it('on opening, asks for the rendering and writes its reference only when it changed', async () => {
     const mock = memoryStateStore();
     const first = await open(fakeElement(), mock);
     await activate(welcome);
     await panel.advanceUntil(() => first.value !== '', 5000, 'the content written');
     const value = first.value;
     panel.stop();
-    // The panel opened again on the same stored model: the element carries the same rendering…
+    // The panel opened again on the same stored model: the element carries the same reference…
     const same = fakeElement(value);
     await open(same, mock);
     await panel.advanceUntil((s) => contentCalls().length === 1 && s.content.status === 'idle', 10_000, 'asked on opening');
     expect(same.element.writes).toEqual([]);
     panel.stop();
-    // … or an older one (the document changed since): the newer one is written.
-    const old = fakeElement(JSON.stringify({ fileId: welcome.id, html: '<p>an older version</p>' }));
+    // … or an attribute written before the reference, with the rendering in it: the reference replaces it.
+    const old = fakeElement(JSON.stringify({ fileId: welcome.id, version: 1, html: '<p>an older version</p>' }));
     await open(old, mock);
-    await panel.advanceUntil(() => old.element.writes.length === 1, 10_000, 'the newer rendering written on opening');
+    await panel.advanceUntil(() => old.element.writes.length === 1, 10_000, 'the reference written on opening');
     expect(old.element.value).toBe(value);
+    panel.stop();
+    // … or another version (the document changed since): the newer reference is written.
+    const older = fakeElement(JSON.stringify({ fileId: welcome.id, version: 0 }));
+    await open(older, mock);
+    await panel.advanceUntil(() => older.element.writes.length === 1, 10_000, 'the newer reference written on opening');
+    expect(older.element.value).toBe(value);
   });
 
   it('a failed write is said and tried again; a refusal waits for the Retry', async () => {

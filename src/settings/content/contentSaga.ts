@@ -1,8 +1,10 @@
 /**
- * The custom element's `content` attribute, in the platform's current model (issue 20): the
- * server's rendering of the active file, which the site's page carries to visitors. Only the panel
- * can write it (`widget.setProp`, through the bridge's `elementContent`), so the panel keeps it up
- * to date:
+ * The custom element's `content` attribute, in the platform's current model (issue 20): a
+ * reference to the server's rendering of the active file (`{fileId, version}`,
+ * src/contract/elementContent.ts), which the site's page carries to visitors; never the rendering
+ * itself, which the element fetches. Only the panel can write it (`widget.setProp`, through the
+ * bridge's `elementContent`), so the panel keeps it up to date. It asks the owner's route first,
+ * so the server renders and stores the file before the element asks for it:
  * - when the file visitors may see as part of the page changes (another file, its sharing, the
  *   display mode), once the server holds that model (the route answers from the stored model), and
  *   when the panel opens (a new version of the file, or a file deleted meanwhile, counts then);
@@ -16,7 +18,7 @@
 import { buffers, channel, eventChannel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'typed-redux-saga';
 import { isRetryable, toErrorInfo, type ErrorInfo } from '../../api/ApiError';
-import { contentAttributeOf } from '../../contract/elementCheck';
+import { contentAttributeOf } from '../../contract/elementContent';
 import type { UserModel } from '../../contract/userModel';
 import { modelFor } from '../../contract/visitorView';
 import { showsNatively } from '../../drive/display';
@@ -27,7 +29,7 @@ import { backoffDelay, SAVE_BACKOFF } from '../services/saveBackoff';
 import { contentActions } from './contentSlice';
 import type { UserState } from '../model/userSlice';
 
-/** What the attribute must become: cleared, or the server's rendering for this model's file. */
+/** What the attribute must become: cleared, or a reference to the server's rendering for this model's file. */
 export type ContentTarget = { kind: 'clear' } | { kind: 'fetch'; key: string };
 
 /** The part of a model that decides what visitors see as part of the page, or null when nothing. */
@@ -108,6 +110,7 @@ function* bringUpToDate(element: ElementContentProp, target: ContentTarget, writ
     const answer = yield* untilDone(function* fetchRendering() {
       return yield* callApi('nativeContent', (signal) => api.nativeContent({ signal, fresh: true }));
     });
+    // The reference alone: the rendering stays on our server (a file made private stays in no published page).
     value = answer.content ? contentAttributeOf(answer.content) : '';
   }
   if (written.value !== value) {
