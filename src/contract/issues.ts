@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'internal',
   // A save on an older revision (revision.ts).
   'stale_revision',
+  // The active file can never be shown as part of the page until it changes (too large, nested too deep).
+  'content_unrenderable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,8 +3,9 @@
  * export as the real exports of `exports/` (copied from ../shared/fixtures/google-docs-export, with
  * their licences): the welcome document as the 27 KB reference document, the others by turns.
  * Documents of our own cover what those lack: footnotes with non-Latin text, a very long document
- * and one of 10 MB. Image URLs of an export point at the fake's own image endpoint (the real ones
- * are signed and expire), which, like the thumbnails, answers a small generated PNG.
+ * and one over the drive's 10 MB export limit. Image URLs of an export point at the fake's own
+ * image endpoint (the real ones are signed and expire), which, like the thumbnails, answers a
+ * small generated PNG.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,7 @@ const SPECIAL: Record<string, () => string> = {
   [driveId('file/japanese')]: () => footnotesDocument('会議メモ 2026年7月'),
   [driveId('file/korean')]: () => footnotesDocument('프로젝트 회의록'),
   [driveId('file/draft-launch')]: () => longDocument(2000),
-  // About 10 MB, the drive's export limit.
+  // 11.2 MB, over the drive's 10 MB export limit: the fake drive refuses its export, as the drive does.
   [driveId('file/q3-plan')]: () => longDocument(84_000),
 };
 

@@ -2,7 +2,10 @@
  * The fake drive's file calls for native content: files.get (`version`, `mimeType`,
  * `thumbnailLink`, or the content with `alt=media`), files.export (`text/html`), and the public
  * image and thumbnail endpoints. A file's version starts at 1 and goes up with `touch` (an edit);
- * `remove` makes the file answer 404, as a deleted file does.
+ * `remove` makes the file answer 404, as a deleted file does. An export over the drive's 10 MB limit
+ * is refused as the drive refuses it (403 `exportSizeLimitExceeded`). A test may `replace` what one
+ * file answers (its export or its content), sent as it is, with no limit: a drive answering more
+ * than it should, or markup no real document has.
  */
 import { getDrive, isNativeMime } from '../../../mirage/drive';
 import { driveError, type Reply } from './driveApi';
@@ -10,10 +13,13 @@ import { exportOf, pngOf, textOf } from './exports';
 import { applyFields, parseFields } from './fields';
 
 const DOCUMENT = 'application/vnd.google-apps.document';
+/** The drive's limit on an export (files.export): a larger one is refused. */
+const EXPORT_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export class FakeFileContent {
   private readonly versions = new Map<string, number>();
   private readonly removed = new Set<string>();
+  private readonly replaced = new Map<string, string>();
 
   constructor(private readonly baseUrl: () => string) {}
 
@@ -30,6 +36,11 @@ export class FakeFileContent {
     this.removed.add(fileId);
   }
 
+  /** From now on the file's export (a document) or content (any other file) is `body`, as it is. */
+  replace(fileId: string, body: string): void {
+    this.replaced.set(fileId, body);
+  }
+
   private record(fileId: string) {
     const record = getDrive().byId.get(fileId);
     return record && !this.removed.has(fileId) ? record : null;
@@ -41,7 +52,8 @@ export class FakeFileContent {
     if (query.get('alt') === 'media') {
       if (isNativeMime(record.mimeType))
         return driveError(403, 'fileNotDownloadable', 'Only files with binary content can be downloaded. Use Export with Docs Editors files.');
-      return { status: 200, body: textOf(record.title), headers: { 'Content-Type': `${record.mimeType}; charset=utf-8` } };
+      const text = this.replaced.get(fileId) ?? textOf(record.title);
+      return { status: 200, body: text, headers: { 'Content-Type': `${record.mimeType}; charset=utf-8` } };
     }
     const body = {
       kind: 'drive#file',
@@ -61,7 +73,11 @@ export class FakeFileContent {
     if (record.mimeType !== DOCUMENT || query.get('mimeType') !== 'text/html') {
       return driveError(403, 'exportNotSupported', 'Export only supports Docs Editors files.');
     }
-    return { status: 200, body: exportOf(fileId, `${this.baseUrl()}/images`) };
+    const replaced = this.replaced.get(fileId);
+    if (replaced !== undefined) return { status: 200, body: replaced };
+    const body = exportOf(fileId, `${this.baseUrl()}/images`);
+    if (Buffer.byteLength(body) > EXPORT_LIMIT_BYTES) return driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
+    return { status: 200, body };
   }
 
   /** `/images/<name>.png` and `/thumbnails/<id>=s<size>`: public, as the drive's signed image URLs are. */

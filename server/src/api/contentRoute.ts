@@ -5,16 +5,20 @@
  * after its change was saved); the drive is asked now (nativeContent.ts, `forElement`). Owner only,
  * counted against the write limit as the drive's routes are; never cached. Without a configured
  * drive the route answers 501; a drive refusal answers as the drive's routes do; no rendering in
- * time and none stored is 503 with Retry-After (the render goes on, the next ask finds it).
+ * time and none stored is 503 with Retry-After (the render goes on, the next ask finds it); a file
+ * that can never be shown as part of the page until it changes (too large, nested too deep) and
+ * none stored is 422 `content_unrenderable`, which says why and what to do.
  */
 import type { FastifyError } from 'fastify';
 import { ROUTES } from '../../../src/api/routes';
+import type { ErrorCode } from '../../../src/contract/issues';
 import { readUserModel } from '../../../src/contract/userModel';
 import type { SettingsStore } from '../db/settingsStore';
 import bodies from '../http/bodies';
 import { sendError } from '../http/errors';
 import type { RoutesPlugin } from '../http/typeProvider';
 import { ContentNotReadyError, type NativeContent } from '../native/nativeContent';
+import { UnrenderableError } from '../render/unrenderable';
 import { driveErrorHandler, driveNotConfigured } from './driveRoutes';
 import { contentSchemas } from './routeSchemas';
 
@@ -23,6 +27,9 @@ export interface ContentRouteOptions {
   /** Null when no drive provider is configured. */
   native: NativeContent | null;
 }
+
+/** The refusal of a file that can never be shown as part of the page until it changes (the panel has words for it). */
+const UNRENDERABLE: ErrorCode = 'content_unrenderable';
 
 /** Seconds the panel waits before asking again for a rendering still under way. */
 export const NOT_READY_RETRY_AFTER_S = 5;
@@ -33,6 +40,9 @@ export const contentRoute: RoutesPlugin<ContentRouteOptions> = async (app, { sto
     if (error instanceof ContentNotReadyError) {
       reply.header('Retry-After', String(NOT_READY_RETRY_AFTER_S));
       return sendError(reply, 503, 'content_not_ready', 'The file is still being rendered; ask again shortly.');
+    }
+    if (error instanceof UnrenderableError) {
+      return sendError(reply, 422, UNRENDERABLE, `${error.message} It cannot be shown as part of the page: show it in the drive's viewer.`);
     }
     return driveErrorHandler(error as FastifyError, request, reply);
   });

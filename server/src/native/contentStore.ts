@@ -27,6 +27,8 @@ export interface ContentStore {
   hasRendering(fileId: string, version: number): Promise<boolean>;
   saveRendering(fileId: string, version: number, html: string): Promise<void>;
   point(key: SettingsKey, fileId: string, version: number, isPublic: boolean): Promise<void>;
+  /** The drive's sharing of the widget's file, for the copy it shows (kept while a newer version is not rendered). */
+  setPublic(key: SettingsKey, fileId: string, isPublic: boolean): Promise<void>;
   /** The file is gone, or no longer shown natively: nothing is shown for this widget. */
   forget(key: SettingsKey): Promise<void>;
   saveImage(bytes: Buffer, contentType: string): Promise<string>;
@@ -72,6 +74,14 @@ export function createContentStore(db: Database): ContentStore {
          ON CONFLICT (instance_id, comp_id) DO UPDATE SET file_id = $3, version = $4, public = $5`,
         [instanceId, compId, fileId, version, isPublic],
       );
+    },
+    async setPublic({ instanceId, compId }, fileId, isPublic) {
+      await db.query('UPDATE native_widget_content SET public = $4 WHERE instance_id = $1 AND comp_id = $2 AND file_id = $3', [
+        instanceId,
+        compId,
+        fileId,
+        isPublic,
+      ]);
     },
     async forget({ instanceId, compId }) {
       await db.query('UPDATE native_widget_content SET version = NULL, public = false WHERE instance_id = $1 AND comp_id = $2', [instanceId, compId]);

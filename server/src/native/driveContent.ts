@@ -3,9 +3,12 @@
  * type and thumbnail link (files.get), a document's HTML export (files.export, at most 10 MB), a
  * text file's content (alt=media, at most 1 MB), and images (the export's and the thumbnails),
  * fetched only from the drive's image hosts and kept only when they are PNG, JPEG, GIF or WebP.
- * Every call has resilientFetch's time limit and retries.
+ * Every call has resilientFetch's time limit and retries. A document or text file over its limit
+ * (the drive's own refusal of an export over 10 MB, or an answer larger than the limit) is an
+ * UnrenderableError: it cannot be shown as part of the page until it changes.
  */
 import { MAX_EXPORT_BYTES } from '../render/exportLimits';
+import { megabytes, UnrenderableError } from '../render/unrenderable';
 import { DriveAnswerError, DriveAuthError, DriveRequestError } from '../drive/errors';
 import { errorReasons, resilientFetch, type CallOptions } from '../drive/resilientFetch';
 
@@ -56,12 +59,31 @@ export function isDriveImageUrl(raw: string, driveOrigin: string): boolean {
   return url.origin === driveOrigin;
 }
 
-async function limitedBody(response: Response, limit: number, what: string): Promise<Buffer> {
+/** How much of an answer is taken: `content` (a document's export, a text file) over its limit is unrenderable; any other answer is a drive fault. */
+interface Limit {
+  bytes: number;
+  what: string;
+  content?: boolean;
+}
+
+const tooLarge = ({ bytes, what, content }: Limit): Error =>
+  content ? new UnrenderableError('too_large', `The ${what} is larger than ${megabytes(bytes)}.`) : new DriveAnswerError(`The drive's ${what} is larger than ${bytes} bytes.`);
+
+async function limitedBody(response: Response, limit: Limit): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
-  if (declared > limit) throw new DriveAnswerError(`The drive's ${what} is larger than ${limit} bytes.`);
+  if (declared > limit.bytes) throw tooLarge(limit);
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > limit) throw new DriveAnswerError(`The drive's ${what} is larger than ${limit} bytes.`);
+  if (bytes.length > limit.bytes) throw tooLarge(limit);
   return bytes;
+}
+
+/** The drive's refusal of an export over its limit (403 exportSizeLimitExceeded), as our own. */
+function exportRefusal(error: unknown): unknown {
+  // A refusal the drive gives every time for this version: retrying (or another owner's token) cannot help.
+  if (error instanceof DriveRequestError && error.reason === 'exportSizeLimitExceeded') {
+    return new UnrenderableError('too_large', `The drive refuses to export the document: it is larger than its limit of ${megabytes(MAX_EXPORT_BYTES)}.`);
+  }
+  return error;
 }
 
 async function failure(response: Response): Promise<Error> {
@@ -81,15 +103,15 @@ export function createDriveContent(driveApiUrl: string, http: CallOptions = {}):
   const driveOrigin = new URL(base).origin;
   const filePath = (fileId: string) => `${base}/files/${encodeURIComponent(fileId)}`;
 
-  async function get(token: string, url: string, limit: number, what: string): Promise<Buffer> {
+  async function get(token: string, url: string, limit: Limit): Promise<Buffer> {
     const response = await resilientFetch(url, { method: 'GET', headers: { Authorization: `Bearer ${token}` } }, http);
     if (!response.ok) throw await failure(response);
-    return limitedBody(response, limit, what);
+    return limitedBody(response, limit);
   }
 
   return {
     async fileInfo(token, fileId) {
-      const body = JSON.parse((await get(token, `${filePath(fileId)}?fields=version,mimeType,thumbnailLink`, 65536, 'file')).toString('utf8')) as Record<
+      const body = JSON.parse((await get(token, `${filePath(fileId)}?fields=version,mimeType,thumbnailLink`, { bytes: 65536, what: 'file' })).toString('utf8')) as Record<
         string,
         unknown
       >;
@@ -100,17 +122,23 @@ export function createDriveContent(driveApiUrl: string, http: CallOptions = {}):
       return { version, mimeType: body.mimeType, thumbnailLink: typeof body.thumbnailLink === 'string' ? body.thumbnailLink : null };
     },
     async exportHtml(token, fileId) {
-      return (await get(token, `${filePath(fileId)}/export?mimeType=text%2Fhtml`, MAX_EXPORT_BYTES, 'export')).toString('utf8');
+      try {
+        return (await get(token, `${filePath(fileId)}/export?mimeType=text%2Fhtml`, { bytes: MAX_EXPORT_BYTES, what: "document's export", content: true })).toString(
+          'utf8',
+        );
+      } catch (error) {
+        throw exportRefusal(error);
+      }
     },
     async downloadText(token, fileId) {
-      return (await get(token, `${filePath(fileId)}?alt=media`, MAX_TEXT_BYTES, 'text file')).toString('utf8');
+      return (await get(token, `${filePath(fileId)}?alt=media`, { bytes: MAX_TEXT_BYTES, what: 'text file', content: true })).toString('utf8');
     },
     async image(url) {
       if (!isDriveImageUrl(url, driveOrigin)) return null;
       // No token: the drive's image URLs are signed; a token never goes to an image host.
       const response = await resilientFetch(url, { method: 'GET', redirect: 'error' }, http);
       if (!response.ok) return null;
-      const bytes = await limitedBody(response, MAX_IMAGE_BYTES, 'image');
+      const bytes = await limitedBody(response, { bytes: MAX_IMAGE_BYTES, what: 'image' });
       const contentType = imageTypeOf(bytes);
       return contentType ? { bytes, contentType } : null;
     },

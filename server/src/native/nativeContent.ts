@@ -6,6 +6,8 @@
  * drive's viewer instead. A file made private stops being shown to visitors at the next check
  * (at once when the owner makes it private in the panel: the saved model says so); a deleted one
  * (404) stops being shown to anyone. A failing or slow drive leaves the stored copy on the page.
+ * A version that can never be rendered (too large, nested too deep: UnrenderableError) is
+ * remembered, so it is neither fetched nor rendered again until the file changes on the drive.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserModel } from '../../../src/contract/userModel';
@@ -16,8 +18,10 @@ import { DriveRequestError } from '../drive/errors';
 import { errorReply, type DriveService } from '../drive/driveService';
 import type { DriveGrants } from '../oauth/grants';
 import type { StoredImage } from '../../../src/drive/convertExport';
+import { LruCache } from '../lruCache';
 import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
 import type { Renderer } from '../render/renderPool';
+import { UnrenderableError } from '../render/unrenderable';
 import type { ContentStore } from './contentStore';
 import type { DriveContent, FileInfo } from './driveContent';
 
@@ -62,6 +66,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 export class NativeContent {
   private readonly running = new Map<string, Promise<void>>();
+  /** Versions found unrenderable (by file id and version): the verdict holds until the file changes. */
+  private readonly unrenderable = new LruCache<UnrenderableError>();
 
   constructor(private readonly options: NativeContentOptions) {}
 
@@ -103,7 +109,8 @@ export class NativeContent {
    * The owner's panel, for the custom element's `content` attribute, which the site's public page
    * carries: the drive is asked now (not at most once a minute), so a new version, a file shared or
    * made private or deleted counts at once; the answer is what any visitor may see, or null. A
-   * drive failing or slower than `waitMs` leaves the stored copy; without one, ContentNotReadyError.
+   * drive failing or slower than `waitMs` leaves the stored copy; without one, ContentNotReadyError,
+   * or the UnrenderableError of a file that can never be shown as part of the page.
    */
   async forElement(key: SettingsKey, model: UserModel, waitMs = PANEL_RENDER_WAIT_MS): Promise<ElementContent | null> {
     const fileId = model.activeFileId;
@@ -117,7 +124,7 @@ export class NativeContent {
     const shown = await this.options.store.shown(key, fileId);
     if (!shown) {
       // The drive's own refusals (not connected, access ended, busy) say themselves; anything else is "not ready yet".
-      if (problem !== null && errorReply(problem)) throw problem;
+      if (problem instanceof UnrenderableError || (problem !== null && errorReply(problem))) throw problem;
       if (problem !== null || checked === 'late') throw new ContentNotReadyError(problem);
       return null;
     }
@@ -169,12 +176,26 @@ export class NativeContent {
     }
     const kind = nativeKindOf(info.mimeType);
     if (!kind) return store.forget(key);
-    const role = publicRoleOf((await service.permissionsList(key, fileId)).items);
+    const isPublic = publicRoleOf((await service.permissionsList(key, fileId)).items) !== 'none';
     if (!(await store.hasRendering(fileId, info.version))) {
-      const html = await this.render(key, fileId, kind, info);
-      await store.saveRendering(fileId, info.version, html);
+      // The stored copy's sharing follows the drive even when the new version cannot be rendered.
+      await store.setPublic(key, fileId, isPublic);
+      await store.saveRendering(fileId, info.version, await this.renderOnce(key, fileId, kind, info));
     }
-    await store.point(key, fileId, info.version, role !== 'none');
+    await store.point(key, fileId, info.version, isPublic);
+  }
+
+  /** Renders a version, unless it was found unrenderable before (then its verdict, with no drive call). */
+  private async renderOnce(key: SettingsKey, fileId: string, kind: NativeKind, info: FileInfo): Promise<string> {
+    const id = `${fileId}\n${info.version}`;
+    const known = this.unrenderable.get(id);
+    if (known) throw known;
+    try {
+      return await this.render(key, fileId, kind, info);
+    } catch (error) {
+      if (error instanceof UnrenderableError) this.unrenderable.set(id, error);
+      throw error;
+    }
   }
 
   private async render(key: SettingsKey, fileId: string, kind: NativeKind, info: FileInfo): Promise<string> {

@@ -1,12 +1,14 @@
 /**
  * Rendering runs in one worker thread (renderWorker.ts), started on first use, one job at a time
  * in order. Each job has a time limit: a job past it ends the worker (the next job starts a new
- * one) and fails, so a hostile export cannot hold the renderer.
+ * one) and fails, so a hostile export cannot hold the renderer. A job the worker found can never
+ * be rendered fails with UnrenderableError (its reason crosses the thread in the answer).
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StoredImage } from '../../../src/drive/convertExport';
 import type { RenderAnswer, RenderJob } from './renderWorker';
+import { UnrenderableError } from './unrenderable';
 
 export interface Renderer {
   render(kind: RenderJob['kind'], source: string, images?: Map<string, StoredImage>): Promise<string>;
@@ -59,7 +61,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): Renderer {
       pending.delete(answer.id);
       clearTimeout(job.timer);
       if ('html' in answer) job.resolve(answer.html);
-      else job.reject(new Error(answer.error));
+      else job.reject(answer.unrenderable ? new UnrenderableError(answer.unrenderable, answer.error) : new Error(answer.error));
     });
     created.on('error', (error) => failAll(error));
     created.on('exit', () => {

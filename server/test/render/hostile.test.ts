@@ -8,6 +8,7 @@
  */
 import { exportImageSources } from '../../src/render/exportLimits';
 import type { Renderer } from '../../src/render/renderPool';
+import { UnrenderableError } from '../../src/render/unrenderable';
 import { testRenderer } from '../support/renderer';
 
 let renderer: Renderer;
@@ -112,15 +113,21 @@ describe('hostile exports', () => {
     expect(html).toContain('<p>after</p>');
   });
 
-  it('refuses markup nested 100,000 deep at once, before parsing it', async () => {
+  it('refuses markup nested 100,000 deep at once, before parsing it, as never renderable (the reason crosses the thread)', async () => {
     const depth = 100_000;
-    await expect(render(`${'<div><b>'.repeat(depth)}deep${'</b></div>'.repeat(depth)}`)).rejects.toThrow('The document nests deeper than 400 elements.');
+    const refused = render(`${'<div><b>'.repeat(depth)}deep${'</b></div>'.repeat(depth)}`);
+    await expect(refused).rejects.toThrow('The document nests deeper than 400 elements.');
+    await expect(refused).rejects.toBeInstanceOf(UnrenderableError);
+    await expect(refused).rejects.toMatchObject({ reason: 'too_deep' });
   });
 
   it('fails a render that runs past its time limit, and renders again afterwards', async () => {
     const impatient = testRenderer({ timeoutMs: 1 });
     // Its worker is still starting after 1 ms.
-    await expect(impatient.render('document', `<p>${'x '.repeat(100_000)}</p>`)).rejects.toThrow(/longer than 1 ms/);
+    const late = impatient.render('document', `<p>${'x '.repeat(100_000)}</p>`);
+    await expect(late).rejects.toThrow(/longer than 1 ms/);
+    // A render past its time limit may pass another time: it is not taken as never renderable.
+    await expect(late).rejects.not.toBeInstanceOf(UnrenderableError);
     await impatient.close();
     await expect(renderer.render('text', 'still here')).resolves.toBe('<pre>still here</pre>');
   });

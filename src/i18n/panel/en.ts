@@ -111,6 +111,7 @@ export const en = {
   'error.reason.rateLimited': 'Too many changes in a short time; the server asked to wait.',
   'error.reason.unavailable': 'The server is unavailable for the moment.',
   'error.reason.session': 'This editor session is no longer valid; reload the editor.',
+  'error.reason.unrenderable': 'This file is too large or too complex to show as part of the page. Choose “Show in the drive’s viewer” in the Design tab.',
   'setting.file': 'Chosen file',
   'setting.sharing': 'Sharing',
   'setting.folder': 'Folder trail',

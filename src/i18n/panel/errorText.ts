@@ -39,6 +39,7 @@ const REASON_WORDS: Record<ErrorCode, PlainKey> = {
   unavailable: 'error.reason.unavailable',
   internal: 'error.reason.unavailable',
   stale_revision: 'error.stale',
+  content_unrenderable: 'error.reason.unrenderable',
 };
 
 /** Each setting of the model, as the panel names it. */
