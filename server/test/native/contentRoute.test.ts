@@ -3,9 +3,10 @@
  * model): owner only; the stored model's active file, the drive asked at once (a new version, a
  * file made private or deleted count now, not at the next minute's check); null whenever visitors
  * may not see it natively; a drive failing with no stored copy is a 503 to retry, with one it
- * leaves the copy.
+ * leaves the copy; a file that can never be shown as part of the page (too large, nested too deep)
+ * is a 422 that says why, found once per version, or the older copy while one is stored.
  */
-import { DRIVE_IDS } from '../../../mirage/driveIds';
+import { DRIVE_IDS, driveId } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
 import type { Renderer } from '../../src/render/renderPool';
 import type { DriveApp } from '../support/driveApp';
@@ -93,4 +94,64 @@ test('a failing drive leaves the stored copy; with none, the answer is a refusal
   const refused = await t.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
   expect(refused.statusCode).toBe(503);
   expect(refused.json<{ error: string }>().error).toMatch(/^(drive_unavailable|content_not_ready)$/);
+});
+
+describe('a file that can never be shown as part of the page', () => {
+  const Q3_PLAN = { ...DOC, activeFileId: driveId('file/q3-plan'), activeFileTitle: 'Q3 plan' };
+  const README = { ...DOC, activeFileId: driveId('file/readme'), activeFileTitle: 'README.txt', activeFileMimeType: 'text/plain' };
+  const DEEP = `<html><body>${'<div>'.repeat(450)}deep${'</div>'.repeat(450)}</body></html>`;
+  const exportCalls = (fileId: string) => t.fake.log.filter((c) => c.path === `/drive/v2/files/${fileId}/export`).length;
+  const unrenderable = (why: RegExp) => ({ statusCode: 422, body: { error: 'content_unrenderable', message: expect.stringMatching(why) } });
+  const refusal = async () => {
+    const { statusCode, body } = await content();
+    return { statusCode, body };
+  };
+
+  test("over the drive's 10 MB export limit: 422 saying why and what to do; the export is not asked again until the file changes", async () => {
+    await save(t.app, panel(), Q3_PLAN, 0);
+    const tooLarge = /larger than its limit of 10 MB\. It cannot be shown as part of the page: show it in the drive's viewer\.$/;
+    expect(await refusal()).toEqual(unrenderable(tooLarge));
+    expect(exportCalls(Q3_PLAN.activeFileId)).toBe(1);
+    // Asked again (the owner's Retry): the same answer, from what the server learnt, with no export.
+    expect(await refusal()).toEqual(unrenderable(tooLarge));
+    // Nothing goes on in the background either.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(exportCalls(Q3_PLAN.activeFileId)).toBe(1);
+    // A new version may fit: it is asked for.
+    t.fake.content.touch(Q3_PLAN.activeFileId);
+    expect(await refusal()).toEqual(unrenderable(tooLarge));
+    expect(exportCalls(Q3_PLAN.activeFileId)).toBe(2);
+    expect(t.logs()).toContain('native content not refreshed');
+    expect(t.logs()).not.toMatch(/access_token|Bearer|ya29/);
+    expect(t.logs()).not.toContain(t.fake.url);
+  });
+
+  test('an answer larger than its limit (an export, a text file) and markup nested too deep are 422s naming the limit', async () => {
+    t.fake.content.replace(DRIVE_IDS.welcomeDoc, `<p>${'x'.repeat(10 * 1024 * 1024)}</p>`);
+    await save(t.app, panel(), DOC, 0);
+    expect(await refusal()).toEqual(unrenderable(/^The document's export is larger than 10 MB\. .*drive's viewer\.$/));
+    t.fake.content.replace(DRIVE_IDS.welcomeDoc, DEEP);
+    t.fake.content.touch(DRIVE_IDS.welcomeDoc);
+    expect(await refusal()).toEqual(unrenderable(/^The document nests deeper than 400 elements\. .*drive's viewer\.$/));
+    t.fake.content.replace(README.activeFileId, 'x'.repeat(1024 * 1024 + 1));
+    await save(t.app, panel(), README, 1);
+    expect(await refusal()).toEqual(unrenderable(/^The text file is larger than 1 MB\. .*drive's viewer\.$/));
+    expect(await db.query('SELECT 1 FROM native_renderings')).toEqual([]);
+  });
+
+  test('with a copy of an older version stored, that copy is answered; made private on the drive meanwhile, nothing', async () => {
+    await save(t.app, panel(), DOC, 0);
+    const first = (await content()).body.content;
+    expect(first?.version).toBe(1);
+    t.fake.content.replace(DRIVE_IDS.welcomeDoc, DEEP);
+    t.fake.content.touch(DRIVE_IDS.welcomeDoc);
+    const kept = await content();
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body.content).toEqual(first);
+    expect(exportCalls(DRIVE_IDS.welcomeDoc)).toBe(2);
+    // The new version cannot be rendered, but the copy's sharing still follows the drive.
+    t.fake.permissions.remove(DRIVE_IDS.welcomeDoc, 'anyoneWithLink');
+    expect((await content()).body).toEqual({ content: null });
+    expect(exportCalls(DRIVE_IDS.welcomeDoc)).toBe(2);
+  });
 });

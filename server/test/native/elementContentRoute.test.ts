@@ -5,7 +5,7 @@
  * minute), only what any visitor may see: the rendering or none, whatever version the URL names
  * (a cache key); hostile input refused by field.
  */
-import { DRIVE_IDS } from '../../../mirage/driveIds';
+import { DRIVE_IDS, driveId } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
 import type { Renderer } from '../../src/render/renderPool';
 import type { DriveApp } from '../support/driveApp';
@@ -124,6 +124,16 @@ test('the live page is the published one: this file made private in the panel is
   expect(await versionShown(1)).toBe(1);
   expect((await checkShown(1, 'another-file')).body).toEqual({ state: 'none' });
   expect(t.fake.log.filter((c) => c.path.includes('another-file'))).toEqual([]);
+});
+
+test("a document the owner's panel was told can never be part of the page is none, with no drive call of its own", async () => {
+  const q3Plan = driveId('file/q3-plan');
+  await save(t.app, panel(), { ...DOC, activeFileId: q3Plan, activeFileTitle: 'Q3 plan' }, 0);
+  const owner = await t.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
+  expect([owner.statusCode, owner.json<Answer>().error]).toEqual([422, 'content_unrenderable']);
+  const calls = t.fake.log.length;
+  expect((await checkShown('', q3Plan)).body).toEqual({ state: 'none' });
+  expect(t.fake.log.length).toBe(calls);
 });
 
 test('the drive failing leaves the stored copy, answered without waiting', async () => {

@@ -159,3 +159,17 @@ test('footnotes and non-Latin text of a document of our own come through; commen
   expect(article).toContain('二つ目の脚注。');
   expect(article).not.toMatch(/cmnt|Grace Hopper/);
 });
+
+test("a document over the drive's 10 MB export limit shows the drive's viewer; its export is asked once, not at every page", async () => {
+  const q3Plan = driveId('file/q3-plan');
+  await save(t.app, panel(), { ...DOC, activeFileId: q3Plan, activeFileTitle: 'Q3 plan' }, 0);
+  const exportCalls = () => t.fake.log.filter((c) => c.path === `/drive/v2/files/${q3Plan}/export`).length;
+  for (let page = 0; page < 3; page += 1) {
+    const shown = await widgetPage(ownerInstance(), 'editor');
+    expect(articleOf(shown.body)).toBeNull();
+    expect(shown.body).toContain('docs.google.com/document/d/');
+  }
+  expect(exportCalls()).toBe(1);
+  expect(t.logs()).toContain('larger than its limit of 10 MB');
+  expect(t.logs()).not.toMatch(/access_token|Bearer|ya29/);
+});
