@@ -2,7 +2,7 @@ import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { checkShape, NativeContentSchema } from '../src/api/schemas';
 import { isElementContentAnswer } from '../src/contract/elementContent';
-import { DRIVE_IDS } from './drive';
+import { DRIVE_IDS, driveId } from './drive';
 import { makeServer } from './server';
 import { memoryStateStore } from './state';
 import { apiUrl, call, PANEL, VISITOR_INSTANCE } from './testHelpers';
@@ -61,6 +61,19 @@ describe('GET /api/content', () => {
       204,
     );
     expect((await content()).body).toEqual({ content: null });
+  });
+
+  it("refuses a shared document over the drive's 10 MB export limit (Q3 plan) with 422 content_unrenderable, as the server does", async () => {
+    const q3Plan = driveId('file/q3-plan');
+    await save({ ...DOC, activeFileId: q3Plan, activeFileTitle: 'Q3 plan' });
+    // Private on the drive: nothing to show, as for any private file.
+    expect((await content()).body).toEqual({ content: null });
+    const share = { method: 'POST', body: JSON.stringify({ fileId: q3Plan, role: 'reader', type: 'anyone' }) };
+    expect((await call(apiUrl(ROUTES.permissionsList, PANEL), share)).status).toBe(200);
+    expect(await content()).toEqual({
+      status: 422,
+      body: { error: 'content_unrenderable', message: expect.stringMatching(/larger than its limit of 10 MB\..*drive's viewer\.$/) },
+    });
   });
 
   it("refuses a visitor: only the owner's panel asks", async () => {

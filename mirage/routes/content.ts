@@ -2,7 +2,9 @@
  * Native content (issue 20), as the server answers it; the rendering is Mirage's
  * (nativeRendering.ts), always version 1:
  * - the owner's rendering of the active file (ROUTES.nativeContent, server/src/api/contentRoute.ts):
- *   the stored model's file when visitors may see it as part of the page, else null;
+ *   the stored model's file when visitors may see it as part of the page, else null; the drive's
+ *   "Q3 plan", over the drive's 10 MB export limit in the fake drive too, is 422
+ *   `content_unrenderable` (the element's fetch: none, as nothing of it is stored);
  * - the custom element's fetch (ROUTES.elementContent, server/src/api/elementContentRoute.ts):
  *   public, keyed by the widget key; the rendering of the asked file when the widget's stored model
  *   shows it and any visitor may see it, else `{state: 'none'}`; 404 for a key no single widget has.
@@ -10,31 +12,48 @@
 import * as v from 'valibot';
 import type { NativeContentAnswer } from '../../src/api/schemas';
 import type { ElementContentAnswer, FetchedContent } from '../../src/contract/elementContent';
-import { describeIssues } from '../../src/contract/issues';
+import { describeIssues, type ErrorBody } from '../../src/contract/issues';
 import { elementContentQuerySchema } from '../../src/contract/schemas';
 import { readUserModel } from '../../src/contract/userModel';
 import { showsNatively } from '../../src/drive/display';
-import { getDrive } from '../drive';
+import { driveId, getDrive } from '../drive';
 import { driveDenied, forbidden, json, type Context, type Reply } from '../http';
 import type { MockState } from '../state';
 import { nativeRendering } from '../nativeRendering';
 import { anyoneRole } from './permissions';
 
-/** The rendering of a stored model's file that any visitor may see, or null. */
-function visibleRendering(state: MockState, stored: Record<string, unknown> | undefined): FetchedContent | null {
+/** A document whose export is over the drive's 10 MB limit (server/dev/fakeDrive/exports.ts): it has no rendering. */
+const TOO_LARGE = driveId('file/q3-plan');
+
+/** The server's words for it (server/src/api/contentRoute.ts). */
+const UNRENDERABLE: ErrorBody = {
+  error: 'content_unrenderable',
+  message: "The drive refuses to export the document: it is larger than its limit of 10 MB. It cannot be shown as part of the page: show it in the drive's viewer.",
+};
+
+/** The stored model's file when any visitor may see it as part of the page, or null. */
+function visibleFileId(state: MockState, stored: Record<string, unknown> | undefined): string | null {
   const model = readUserModel(stored ?? {}).model;
   const fileId = model.activeFileId;
   if (!fileId || model.activeFilePerm === 'none' || !showsNatively(model.display, model.activeFileMimeType)) return null;
   const record = getDrive().byId.get(fileId);
-  if (!record || record.labels.trashed || anyoneRole(state, fileId) === null) return null;
-  return { fileId, html: nativeRendering(record.title, record.mimeType), version: 1 };
+  return record && !record.labels.trashed && anyoneRole(state, fileId) !== null ? fileId : null;
+}
+
+/** The rendering of a stored model's file that any visitor may see, or null. */
+function visibleRendering(state: MockState, stored: Record<string, unknown> | undefined): FetchedContent | null {
+  const fileId = visibleFileId(state, stored);
+  const record = fileId === null || fileId === TOO_LARGE ? undefined : getDrive().byId.get(fileId);
+  return fileId && record ? { fileId, html: nativeRendering(record.title, record.mimeType), version: 1 } : null;
 }
 
 export function readContent(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   const denied = driveDenied(ctx);
   if (denied) return denied;
-  const answer: NativeContentAnswer = { content: visibleRendering(ctx.state, ctx.state.users[ctx.key]) };
+  const stored = ctx.state.users[ctx.key];
+  if (visibleFileId(ctx.state, stored) === TOO_LARGE) return json(422, UNRENDERABLE);
+  const answer: NativeContentAnswer = { content: visibleRendering(ctx.state, stored) };
   return json(200, answer);
 }
 

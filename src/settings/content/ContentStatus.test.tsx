@@ -42,3 +42,44 @@ test('a failing rendering request says when the next attempt is, with Retry now;
   expect(screen.queryByText(/not up to date/)).not.toBeInTheDocument();
   expect(panel.requests({ method: 'GET', path: '/api/content' }).map((r) => r.status)).toEqual([503, 200]);
 });
+
+test('a file that can never be part of the page is said once, with what to do and a Retry; it is not asked again until the Retry', async () => {
+  const element = { value: '' };
+  // A short backoff: a retry of its own would show within the wait below.
+  const rendered = renderSettings({
+    saveBackoff: { firstMs: 100, maxMs: 100 },
+    random: () => 0,
+    bridgeOverrides: {
+      elementContent: { read: async () => element.value, write: async (value) => void (element.value = value) },
+    },
+  });
+  panel = rendered.panel;
+  const { user } = rendered;
+  // Q3 plan's export is over the drive's 10 MB limit (the mock answers as the server does).
+  for (const [folder, next] of [
+    ['My Drive', /^Projects\b.*Folder$/],
+    ['Projects', /^2026\b.*Folder$/],
+    ['2026', /^Q3\b.*Folder$/],
+    ['Q3', /^Q3 plan\b/],
+  ] as const) {
+    const table = await screen.findByRole('table', { name: `Files in ${folder}` });
+    await user.click(await within(table).findByRole('button', { name: next }));
+  }
+  const group = await screen.findByRole('group', { name: 'Who can open “Q3 plan”' });
+  await user.click(within(group).getByRole('radio', { name: 'Anyone can view' }));
+
+  const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+  expect(alert).toHaveTextContent(
+    "The file on your site's page could not be updated. This file is too large or too complex to show as part of the page. Choose “Show in the drive’s viewer” in the Design tab.",
+  );
+  const contentCalls = () => panel.requests({ method: 'GET', path: '/api/content' }).map((r) => r.status);
+  expect(contentCalls()).toEqual([422]);
+  // No retry of its own: a refusal retrying cannot fix waits for the owner.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(contentCalls()).toEqual([422]);
+  expect(element.value).toBe('');
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(contentCalls()).toEqual([422, 422]));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/too large or too complex/);
+});

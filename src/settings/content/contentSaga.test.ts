@@ -1,4 +1,4 @@
-import { DRIVE_IDS, MIME } from '../../../mirage/drive';
+import { DRIVE_IDS, driveId, MIME } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
 import { memoryStateStore, type StateStore } from '../../../mirage/state';
 import { startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
@@ -119,6 +119,27 @@ describe("the element's content attribute (current editor)", () => {
     await open(older, mock);
     await panel.advanceUntil(() => older.element.writes.length === 1, 10_000, 'the newer reference written on opening');
     expect(older.element.value).toBe(value);
+  });
+
+  it('a file that can never be part of the page (422 content_unrenderable) stops the requests until the Retry; the element stays as it was', async () => {
+    const q3Plan: DriveFile = { id: driveId('file/q3-plan'), title: 'Q3 plan', mimeType: MIME.document };
+    const mock = memoryStateStore();
+    // Shared with anyone who has the link, so visitors could see it; its export is over the drive's 10 MB limit.
+    const state = mock.load();
+    state.permissions[q3Plan.id] = 'reader';
+    mock.save(state);
+    const element = await open(fakeElement(), mock);
+    await activate(q3Plan);
+    const { state: failed } = await panel.advanceUntil((s) => s.content.status === 'failed', 10_000, 'the refusal said');
+    expect(failed.content.error).toMatchObject({ code: 'http', status: 422, reason: 'content_unrenderable' });
+    expect(contentCalls().map((r) => r.status)).toEqual([422]);
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
+    expect(contentCalls()).toHaveLength(1);
+    expect(element.writes).toEqual([]);
+    panel.dispatch(contentActions.retryRequested());
+    await panel.advanceUntil((s) => s.content.status === 'failed' && contentCalls().length === 2, 10_000, 'asked again on the Retry, refused again');
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
+    expect(contentCalls()).toHaveLength(2);
   });
 
   it('a failed write is said and tried again; a refusal waits for the Retry', async () => {
