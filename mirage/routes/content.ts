@@ -28,7 +28,8 @@ const TOO_LARGE = driveId('file/q3-plan');
 /** The server's words for it (server/src/api/contentRoute.ts). */
 const UNRENDERABLE: ErrorBody = {
   error: 'content_unrenderable',
-  message: "The drive refuses to export the document: it is larger than its limit of 10 MB. It cannot be shown as part of the page: show it in the drive's viewer.",
+  message:
+    "The drive refuses to export the document: it is larger than its limit of 10 MB. It cannot be shown as part of the page: show it in the drive's viewer.",
 };
 
 /** The stored model's file when any visitor may see it as part of the page, or null. */

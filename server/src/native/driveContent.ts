@@ -67,7 +67,9 @@ interface Limit {
 }
 
 const tooLarge = ({ bytes, what, content }: Limit): Error =>
-  content ? new UnrenderableError('too_large', `The ${what} is larger than ${megabytes(bytes)}.`) : new DriveAnswerError(`The drive's ${what} is larger than ${bytes} bytes.`);
+  content
+    ? new UnrenderableError('too_large', `The ${what} is larger than ${megabytes(bytes)}.`)
+    : new DriveAnswerError(`The drive's ${what} is larger than ${bytes} bytes.`);
 
 async function limitedBody(response: Response, limit: Limit): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
@@ -111,10 +113,9 @@ export function createDriveContent(driveApiUrl: string, http: CallOptions = {}):
 
   return {
     async fileInfo(token, fileId) {
-      const body = JSON.parse((await get(token, `${filePath(fileId)}?fields=version,mimeType,thumbnailLink`, { bytes: 65536, what: 'file' })).toString('utf8')) as Record<
-        string,
-        unknown
-      >;
+      const body = JSON.parse(
+        (await get(token, `${filePath(fileId)}?fields=version,mimeType,thumbnailLink`, { bytes: 65536, what: 'file' })).toString('utf8'),
+      ) as Record<string, unknown>;
       const version = Number(body.version);
       if (!Number.isSafeInteger(version) || version < 0 || typeof body.mimeType !== 'string') {
         throw new DriveAnswerError('The drive answered a file without a version or type.');
@@ -123,9 +124,9 @@ export function createDriveContent(driveApiUrl: string, http: CallOptions = {}):
     },
     async exportHtml(token, fileId) {
       try {
-        return (await get(token, `${filePath(fileId)}/export?mimeType=text%2Fhtml`, { bytes: MAX_EXPORT_BYTES, what: "document's export", content: true })).toString(
-          'utf8',
-        );
+        return (
+          await get(token, `${filePath(fileId)}/export?mimeType=text%2Fhtml`, { bytes: MAX_EXPORT_BYTES, what: "document's export", content: true })
+        ).toString('utf8');
       } catch (error) {
         throw exportRefusal(error);
       }

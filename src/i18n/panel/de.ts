@@ -111,7 +111,8 @@ const de: Catalogue<PanelSource> = {
   'error.reason.rateLimited': 'Zu viele Änderungen in kurzer Zeit; der Server bittet zu warten.',
   'error.reason.unavailable': 'Der Server ist im Moment nicht erreichbar.',
   'error.reason.session': 'Diese Editor-Sitzung ist nicht mehr gültig; laden Sie den Editor neu.',
-  'error.reason.unrenderable': 'Diese Datei ist zu groß oder zu komplex, um als Teil der Seite gezeigt zu werden. Wählen Sie im Tab „Design“ die Option „Im Viewer des Laufwerks zeigen“.',
+  'error.reason.unrenderable':
+    'Diese Datei ist zu groß oder zu komplex, um als Teil der Seite gezeigt zu werden. Wählen Sie im Tab „Design“ die Option „Im Viewer des Laufwerks zeigen“.',
   'setting.file': 'Gewählte Datei',
   'setting.sharing': 'Freigabe',
   'setting.folder': 'Ordnerpfad',

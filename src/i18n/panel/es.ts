@@ -113,7 +113,8 @@ const es: Catalogue<PanelSource> = {
   'error.reason.rateLimited': 'Demasiados cambios en poco tiempo; el servidor pidió esperar.',
   'error.reason.unavailable': 'El servidor no está disponible en este momento.',
   'error.reason.session': 'Esta sesión del editor ya no es válida; vuelve a cargar el editor.',
-  'error.reason.unrenderable': 'Este archivo es demasiado grande o complejo para mostrarse como parte de la página. Elija «Mostrar en el visor de la unidad» en la pestaña Diseño.',
+  'error.reason.unrenderable':
+    'Este archivo es demasiado grande o complejo para mostrarse como parte de la página. Elija «Mostrar en el visor de la unidad» en la pestaña Diseño.',
   'setting.file': 'Archivo elegido',
   'setting.sharing': 'Uso compartido',
   'setting.folder': 'Ruta de carpetas',

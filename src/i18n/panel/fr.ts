@@ -115,7 +115,8 @@ const fr: Catalogue<PanelSource> = {
   'error.reason.rateLimited': 'Trop de modifications en peu de temps ; le serveur a demandé d’attendre.',
   'error.reason.unavailable': 'Le serveur est indisponible pour le moment.',
   'error.reason.session': 'Cette session de l’éditeur n’est plus valide ; rechargez l’éditeur.',
-  'error.reason.unrenderable': 'Ce fichier est trop volumineux ou trop complexe pour être affiché dans la page. Choisissez « Afficher dans la visionneuse du drive » dans l’onglet Design.',
+  'error.reason.unrenderable':
+    'Ce fichier est trop volumineux ou trop complexe pour être affiché dans la page. Choisissez « Afficher dans la visionneuse du drive » dans l’onglet Design.',
   'setting.file': 'Fichier choisi',
   'setting.sharing': 'Partage',
   'setting.folder': 'Chemin des dossiers',

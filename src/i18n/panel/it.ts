@@ -114,7 +114,8 @@ const it: Catalogue<PanelSource> = {
   'error.reason.rateLimited': 'Troppe modifiche in poco tempo; il server ha chiesto di attendere.',
   'error.reason.unavailable': 'Il server non è disponibile al momento.',
   'error.reason.session': 'Questa sessione dell’editor non è più valida; ricarica l’editor.',
-  'error.reason.unrenderable': 'Questo file è troppo grande o troppo complesso per essere mostrato come parte della pagina. Scegli «Mostra nel visualizzatore del drive» nella scheda Design.',
+  'error.reason.unrenderable':
+    'Questo file è troppo grande o troppo complesso per essere mostrato come parte della pagina. Scegli «Mostra nel visualizzatore del drive» nella scheda Design.',
   'setting.file': 'File scelto',
   'setting.sharing': 'Condivisione',
   'setting.folder': 'Percorso delle cartelle',

@@ -110,7 +110,8 @@ const ja: Catalogue<PanelSource> = {
   'error.reason.rateLimited': '短時間に変更が多すぎます。サーバーから待つよう求められました。',
   'error.reason.unavailable': 'サーバーは現在利用できません。',
   'error.reason.session': 'このエディターのセッションは無効になりました。エディターを再読み込みしてください。',
-  'error.reason.unrenderable': 'このファイルは大きすぎるか複雑すぎるため、ページの一部として表示できません。「デザイン」タブで「ドライブのビューアで表示」を選択してください。',
+  'error.reason.unrenderable':
+    'このファイルは大きすぎるか複雑すぎるため、ページの一部として表示できません。「デザイン」タブで「ドライブのビューアで表示」を選択してください。',
   'setting.file': '選択したファイル',
   'setting.sharing': '共有',
   'setting.folder': 'フォルダーのパス',

@@ -114,7 +114,8 @@ const po: Catalogue<PanelSource> = {
   'error.reason.rateLimited': 'Zbyt wiele zmian w krótkim czasie; serwer poprosił o odczekanie.',
   'error.reason.unavailable': 'Serwer jest w tej chwili niedostępny.',
   'error.reason.session': 'Ta sesja edytora jest już nieważna; wczytaj edytor ponownie.',
-  'error.reason.unrenderable': 'Ten plik jest zbyt duży lub zbyt złożony, aby pokazać go jako część strony. Wybierz „Pokaż w przeglądarce dysku” na karcie Wygląd.',
+  'error.reason.unrenderable':
+    'Ten plik jest zbyt duży lub zbyt złożony, aby pokazać go jako część strony. Wybierz „Pokaż w przeglądarce dysku” na karcie Wygląd.',
   'setting.file': 'Wybrany plik',
   'setting.sharing': 'Udostępnianie',
   'setting.folder': 'Ścieżka folderów',

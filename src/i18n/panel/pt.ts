@@ -113,7 +113,8 @@ const pt: Catalogue<PanelSource> = {
   'error.reason.rateLimited': 'Alterações demais em pouco tempo; o servidor pediu para esperar.',
   'error.reason.unavailable': 'O servidor está indisponível no momento.',
   'error.reason.session': 'Esta sessão do editor não é mais válida; recarregue o editor.',
-  'error.reason.unrenderable': 'Este arquivo é grande ou complexo demais para ser mostrado como parte da página. Escolha “Mostrar no visualizador do drive” na aba Design.',
+  'error.reason.unrenderable':
+    'Este arquivo é grande ou complexo demais para ser mostrado como parte da página. Escolha “Mostrar no visualizador do drive” na aba Design.',
   'setting.file': 'Arquivo escolhido',
   'setting.sharing': 'Compartilhamento',
   'setting.folder': 'Caminho de pastas',

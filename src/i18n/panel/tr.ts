@@ -109,7 +109,8 @@ const tr: Catalogue<PanelSource> = {
   'error.reason.rateLimited': 'Kısa sürede çok fazla değişiklik; sunucu beklemeyi istedi.',
   'error.reason.unavailable': 'Sunucu şu anda kullanılamıyor.',
   'error.reason.session': 'Bu düzenleyici oturumu artık geçerli değil; düzenleyiciyi yeniden yükleyin.',
-  'error.reason.unrenderable': 'Bu dosya sayfanın parçası olarak gösterilemeyecek kadar büyük veya karmaşık. Tasarım sekmesinde “Drive görüntüleyicisinde göster” seçeneğini seçin.',
+  'error.reason.unrenderable':
+    'Bu dosya sayfanın parçası olarak gösterilemeyecek kadar büyük veya karmaşık. Tasarım sekmesinde “Drive görüntüleyicisinde göster” seçeneğini seçin.',
   'setting.file': 'Seçilen dosya',
   'setting.sharing': 'Paylaşım',
   'setting.folder': 'Klasör yolu',
