@@ -82,4 +82,11 @@ test('a file that can never be part of the page is said once, with what to do an
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(contentCalls()).toEqual([422, 422]));
   expect(await screen.findByRole('alert')).toHaveTextContent(/too large or too complex/);
+
+  // Doing what it says: the drive's viewer, with nothing as part of the page, and nothing more to say.
+  await user.click(screen.getByRole('tab', { name: 'Design' }));
+  await user.click(await screen.findByRole('radio', { name: 'Show in the drive’s viewer' }));
+  await waitFor(() => expect(screen.queryByText(/too large or too complex/)).not.toBeInTheDocument());
+  expect(element.value).toBe('');
+  expect(contentCalls()).toEqual([422, 422]);
 });
