@@ -32,7 +32,7 @@ export async function openNativeTest(): Promise<{ db: Database; renderer: Render
 /** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
 export async function startConnectedNativeApp(db: Database, renderer: Renderer, who: Who, pages: BuiltPages | null = null): Promise<DriveApp> {
   await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
-  const t = await startDriveApp(db, undefined, { pages, renderer });
+  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer) });
   const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', who) });
   const cookie = ([] as string[])
     .concat(start.headers['set-cookie'] ?? [])
@@ -42,6 +42,23 @@ export async function startConnectedNativeApp(db: Database, renderer: Renderer, 
   const connected = await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
   if (connected.statusCode !== 200) throw new Error(`The owner's drive did not connect: ${connected.statusCode} ${connected.body}`);
   return t;
+}
+
+/**
+ * The file's render worker lent to one test's app. The app closes its renderer when it closes;
+ * closing the lent one fails the renders still running, as closing the worker would, but leaves the
+ * worker warm for the next test (starting one costs more than a render: jsdom loaded and compiled).
+ */
+function lentRenderer(renderer: Renderer): Renderer {
+  const stop = new AbortController();
+  const stopped = new Promise<never>((_, reject) =>
+    stop.signal.addEventListener('abort', () => reject(new Error('The render worker stopped.')), { once: true }),
+  );
+  stopped.catch(() => undefined);
+  return {
+    render: (kind, source, images) => (stop.signal.aborted ? stopped : Promise.race([renderer.render(kind, source, images), stopped])),
+    close: async () => stop.abort(),
+  };
 }
 
 /** Lets the background check run again: the next read asks the drive (the minute has passed). */
