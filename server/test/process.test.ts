@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ownerInstance, TEST_SECRET } from './support/instances';
+import { newDataFolder } from './support/pgliteCluster';
 import { apiUrl, FORM } from './support/requests';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 
@@ -55,6 +56,8 @@ test('outside development a missing APP_SECRET stops the start with a clear mess
 
 test('SIGTERM closes the server and the embedded database; the next start reads what was saved', async () => {
   const dataDir = path.join(work, 'graceful');
+  // Not a first start (the next test is): the folder is new, but not made by this server.
+  await newDataFolder(dataDir);
   const first = start(dataDir);
   const base = await first.listening();
   expect((await saveOver(base, 0, 'kept')).status).toBe(200);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REQUEST_TIMEOUT_MS } from '../../src/api/routes';
 import { startFakeTokenInfo, type FakeTokenInfo } from '../dev/fakeTokenInfo';
+import { newDataFolder } from './support/pgliteCluster';
 import { FORM } from './support/requests';
 import { TEST_SECRET } from './support/instances';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
@@ -24,7 +25,9 @@ let base: string;
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'dfw-tokens-'));
   fake = await startFakeTokenInfo({ appId: APP_ID, instanceId: 'site-3' });
-  const env = { APP_ID, TOKEN_INFO_URL: fake.url, TOKEN_INFO_TIMEOUT_MS: '400', LOG_LEVEL: 'info', PGLITE_DIR: path.join(work, 'db') };
+  const dataDir = path.join(work, 'db');
+  await newDataFolder(dataDir);
+  const env = { APP_ID, TOKEN_INFO_URL: fake.url, TOKEN_INFO_TIMEOUT_MS: '400', LOG_LEVEL: 'info', PGLITE_DIR: dataDir };
   // Development: the fake token-info is plain http on localhost.
   server = startServerProcess({ NODE_ENV: 'development', APP_SECRET: TEST_SECRET, ...env });
   base = await server.listening();

@@ -4,8 +4,11 @@
  * of a cluster just made, before any migration, so each database starts exactly as a new one does.
  * It is kept in node_modules/.cache under PGlite's version; the first test file that finds none
  * makes it (written aside and renamed, so a file reading at the same time sees all of it or none).
+ *
+ * The same for a server process's data folder (PGLITE_DIR), where a test is not about a first
+ * start: a copy of a new data folder, made once by openPglite as a server's first start makes it.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../../src/db/database';
@@ -15,6 +18,7 @@ const cacheDir = path.resolve(__dirname, '../../../node_modules/.cache/pglite-cl
 const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
 const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
 const dumpFile = path.join(cacheDir, `new-cluster-${pgliteVersion}.tar`);
+const folderCache = path.join(cacheDir, `new-data-folder-${pgliteVersion}`);
 
 async function newClusterDump(): Promise<Blob> {
   try {
@@ -38,4 +42,34 @@ async function newClusterDump(): Promise<Blob> {
 /** An in-memory PGlite as the server opens one (openPglite), on a new cluster. */
 export async function openNewPglite(): Promise<Database> {
   return openPglite({ loadDataDir: await newClusterDump() });
+}
+
+/**
+ * `dir` as a server's first start leaves a new data folder (closed, before any migration), copied
+ * from the one kept in the cache: the start on it skips initdb (about 4 s of CPU). Tests of the
+ * first start itself leave the folder to the server.
+ */
+export async function newDataFolder(dir: string): Promise<void> {
+  if (!existsSync(path.join(folderCache, 'PG_VERSION'))) {
+    try {
+      await makeDataFolder(folderCache);
+    } catch {
+      // No cache here (read-only tree): the folder is made where it is wanted.
+      return makeDataFolder(dir);
+    }
+  }
+  cpSync(folderCache, dir, { recursive: true });
+}
+
+/** Made aside by openPglite (as a server's first start makes it), then renamed; another process's folder made first stays. */
+async function makeDataFolder(target: string): Promise<void> {
+  const made = `${target}.${process.pid}`;
+  const db = await openPglite({ dataDir: made });
+  await db.close();
+  try {
+    renameSync(made, target);
+  } catch (error) {
+    rmSync(made, { recursive: true, force: true });
+    if (!existsSync(path.join(target, 'PG_VERSION'))) throw error;
+  }
 }
