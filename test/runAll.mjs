@@ -49,7 +49,10 @@ function run(name, command, args, { env = process.env, stream = false, niceness 
 }
 
 const quick = process.argv[2] === '--quick';
-const jestArgs = quick ? ['--selectProjects', 'unit', 'server', ...process.argv.slice(3)] : process.argv.slice(2);
+// Three workers for the quick run on two cores: the server tests wait on processes and timers, and a
+// third worker fills that time (idle: 71 s against 79 s, the same CPU). No browser runs in it.
+const QUICK_WORKERS = '3';
+const jestArgs = quick ? ['--selectProjects', 'unit', 'server', `--maxWorkers=${QUICK_WORKERS}`, ...process.argv.slice(3)] : process.argv.slice(2);
 const results = await Promise.all([
   run('jest', process.execPath, [jestBin, ...jestArgs], {
     env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, jestOptions].filter(Boolean).join(' ') },
