@@ -23,8 +23,8 @@ import { loadBuiltPages } from '../../server/src/pages/builtPages';
 import type { Renderer } from '../../server/src/render/renderPool';
 import type { Database } from '../../server/src/db/database';
 import { startDriveApp, type DriveApp } from '../../server/test/support/driveApp';
-import { pressConsent } from '../../server/test/support/driveHarness';
 import { ownerInstance, visitorInstance } from '../../server/test/support/instances';
+import { connectOwner } from '../../server/test/support/nativeApp';
 import { testRenderer } from '../../server/test/support/renderer';
 import { apiUrl, save } from '../../server/test/support/requests';
 import { openTestDatabase } from '../../server/test/support/testApp';
@@ -91,15 +91,7 @@ beforeAll(async () => {
   const panel = { instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' };
   // The drive is connected per widget: the iframe widget's (legacy) and the custom element's (current model, by its widget key).
   const element = { instance: ownerInstance(), widgetKey: ELEMENT_KEY };
-  for (const who of [panel, element]) {
-    const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', who) });
-    const cookie = ([] as string[])
-      .concat(start.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('dfw_oauth='))!
-      .split(';')[0]!;
-    const callback = await pressConsent(String(start.headers.location), 'allow');
-    await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
-  }
+  for (const who of [panel, element]) await connectOwner(t, who);
   const doc = {
     activeFileId: DRIVE_IDS.welcomeDoc,
     activeFilePerm: 'reader',

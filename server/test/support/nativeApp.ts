@@ -29,10 +29,8 @@ export async function openNativeTest(): Promise<{ db: Database; renderer: Render
   return { db, renderer };
 }
 
-/** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
-export async function startConnectedNativeApp(db: Database, renderer: Renderer, who: Who, pages: BuiltPages | null = null): Promise<DriveApp> {
-  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
-  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer) });
+/** Connects the owner (`who`) to the fake drive through the consent page, as the panel's popup does. */
+export async function connectOwner(t: DriveApp, who: Who): Promise<void> {
   const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', who) });
   const cookie = ([] as string[])
     .concat(start.headers['set-cookie'] ?? [])
@@ -41,6 +39,13 @@ export async function startConnectedNativeApp(db: Database, renderer: Renderer, 
   const callback = await pressConsent(String(start.headers.location), 'allow');
   const connected = await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
   if (connected.statusCode !== 200) throw new Error(`The owner's drive did not connect: ${connected.statusCode} ${connected.body}`);
+}
+
+/** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
+export async function startConnectedNativeApp(db: Database, renderer: Renderer, who: Who, pages: BuiltPages | null = null): Promise<DriveApp> {
+  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images');
+  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer) });
+  await connectOwner(t, who);
   return t;
 }
 
