@@ -12,7 +12,7 @@
 import * as v from 'valibot';
 import type { NativeContentAnswer } from '../../src/api/schemas';
 import type { ElementContentAnswer, FetchedContent } from '../../src/contract/elementContent';
-import { describeIssues, type ErrorBody } from '../../src/contract/issues';
+import { describeIssues, EXPORT_REFUSED, unrenderableBody, type ErrorBody } from '../../src/contract/issues';
 import { elementContentQuerySchema } from '../../src/contract/schemas';
 import { readUserModel } from '../../src/contract/userModel';
 import { showsNatively } from '../../src/drive/display';
@@ -25,12 +25,8 @@ import { anyoneRole } from './permissions';
 /** A document whose export is over the drive's 10 MB limit (server/dev/fakeDrive/exports.ts): it has no rendering. */
 const TOO_LARGE = driveId('file/q3-plan');
 
-/** The server's words for it (server/src/api/contentRoute.ts). */
-const UNRENDERABLE: ErrorBody = {
-  error: 'content_unrenderable',
-  message:
-    "The drive refuses to export the document: it is larger than its limit of 10 MB. It cannot be shown as part of the page: show it in the drive's viewer.",
-};
+/** The server's answer for it (server/src/api/contentRoute.ts), from the contract. */
+const UNRENDERABLE: ErrorBody = unrenderableBody(EXPORT_REFUSED);
 
 /** The stored model's file when any visitor may see it as part of the page, or null. */
 function visibleFileId(state: MockState, stored: Record<string, unknown> | undefined): string | null {

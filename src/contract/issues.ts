@@ -64,6 +64,21 @@ export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES 
 /** A request that names no widget (no compId nor origCompId, spec §2). */
 export const NO_WIDGET: ErrorBody = { error: 'missing_component', message: 'The request names no widget (compId or origCompId).' };
 
+/** The drive's limit on a document's export (platform-notes): a larger one is refused, not cut. */
+export const MAX_EXPORT_BYTES = 10 * 1024 * 1024;
+
+/** A limit in bytes, in the words of a message: whole megabytes. */
+export const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Why a document over the export limit cannot be had: the drive refuses it (403 exportSizeLimitExceeded). */
+export const EXPORT_REFUSED = `The drive refuses to export the document: it is larger than its limit of ${megabytes(MAX_EXPORT_BYTES)}.`;
+
+/** A file that can never be shown as part of the page until it changes (`why`: the limit it is over), as the owner's content route answers it. */
+export const unrenderableBody = (why: string): ErrorBody => ({
+  error: 'content_unrenderable',
+  message: `${why} It cannot be shown as part of the page: show it in the drive's viewer.`,
+});
+
 /** A signed instance whose signature does not match (a forged or stale editor session). */
 export const FORGED_INSTANCE: ErrorBody = { error: 'invalid_instance', message: 'The instance signature does not match.' };
 

@@ -11,7 +11,7 @@
  */
 import type { FastifyError } from 'fastify';
 import { ROUTES } from '../../../src/api/routes';
-import type { ErrorCode } from '../../../src/contract/issues';
+import { unrenderableBody } from '../../../src/contract/issues';
 import { readUserModel } from '../../../src/contract/userModel';
 import type { SettingsStore } from '../db/settingsStore';
 import bodies from '../http/bodies';
@@ -28,9 +28,6 @@ export interface ContentRouteOptions {
   native: NativeContent | null;
 }
 
-/** The refusal of a file that can never be shown as part of the page until it changes (the panel has words for it). */
-const UNRENDERABLE: ErrorCode = 'content_unrenderable';
-
 /** Seconds the panel waits before asking again for a rendering still under way. */
 export const NOT_READY_RETRY_AFTER_S = 5;
 
@@ -42,7 +39,8 @@ export const contentRoute: RoutesPlugin<ContentRouteOptions> = async (app, { sto
       return sendError(reply, 503, 'content_not_ready', 'The file is still being rendered; ask again shortly.');
     }
     if (error instanceof UnrenderableError) {
-      return sendError(reply, 422, UNRENDERABLE, `${error.message} It cannot be shown as part of the page: show it in the drive's viewer.`);
+      const body = unrenderableBody(error.message);
+      return sendError(reply, 422, body.error, body.message);
     }
     return driveErrorHandler(error as FastifyError, request, reply);
   });

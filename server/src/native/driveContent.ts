@@ -8,7 +8,8 @@
  * UnrenderableError: it cannot be shown as part of the page until it changes.
  */
 import { MAX_EXPORT_BYTES } from '../render/exportLimits';
-import { megabytes, UnrenderableError } from '../render/unrenderable';
+import { EXPORT_REFUSED, megabytes } from '../../../src/contract/issues';
+import { UnrenderableError } from '../render/unrenderable';
 import { DriveAnswerError, DriveAuthError, DriveRequestError } from '../drive/errors';
 import { errorReasons, resilientFetch, type CallOptions } from '../drive/resilientFetch';
 
@@ -83,7 +84,7 @@ async function limitedBody(response: Response, limit: Limit): Promise<Buffer> {
 function exportRefusal(error: unknown): unknown {
   // A refusal the drive gives every time for this version: retrying (or another owner's token) cannot help.
   if (error instanceof DriveRequestError && error.reason === 'exportSizeLimitExceeded') {
-    return new UnrenderableError('too_large', `The drive refuses to export the document: it is larger than its limit of ${megabytes(MAX_EXPORT_BYTES)}.`);
+    return new UnrenderableError('too_large', EXPORT_REFUSED);
   }
   return error;
 }

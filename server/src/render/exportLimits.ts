@@ -8,8 +8,8 @@
 /** Where rendered content's images are served from (native/imageRoute.ts). */
 export const IMAGE_PATH_PREFIX = '/content/images/';
 
-/** The drive's limit on an export (platform-notes): a larger answer is refused, not cut. */
-export const MAX_EXPORT_BYTES = 10 * 1024 * 1024;
+/** The drive's limit on an export (one home: the contract, which Mirage's answer uses too). */
+export { MAX_EXPORT_BYTES } from '../../../src/contract/issues';
 /** The most images of one document the server keeps a copy of. */
 export const MAX_IMAGES = 200;
 

@@ -17,6 +17,3 @@ export class UnrenderableError extends Error {
     this.name = 'UnrenderableError';
   }
 }
-
-/** A limit in bytes, in the words of a message: whole megabytes. */
-export const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
