@@ -117,9 +117,12 @@ test('through an outage of several minutes the panel keeps trying, says when, an
   await page.clock.install();
   await openStage();
   await setSwitch('failureRate', 1);
+  // From here the page's time moves only when the test moves it: the status stays as it is
+  // while the test looks at it (on a busy machine an attempt could otherwise replace it).
+  await page.clock.pauseAt((await settingsFrame().evaluate(() => Date.now())) + 1000);
   await rowButton(filesTable(page, 'My Drive'), 'Projects').click();
   const waiting = panelFrame(page).getByText(/^Not saved yet — next attempt at \d/);
-  await waiting.waitFor();
+  await runUntilShown(waiting);
   await page.clock.runFor(4 * 60_000);
   await runUntilShown(waiting);
   // Still trying, not given up: no "not saved" alert (the folder's listing failing is said apart).
@@ -127,6 +130,7 @@ test('through an outage of several minutes the panel keeps trying, says when, an
   await waiting.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/save-outage.png' });
   await setSwitch('failureRate', 0);
+  await page.clock.resume();
   await page.clock.runFor(61_000);
   await panelFrame(page).getByText('All changes saved').waitFor();
   const models = await storedModels();
