@@ -49,10 +49,16 @@ function run(name, command, args, { env = process.env, stream = false, niceness 
 }
 
 const quick = process.argv[2] === '--quick';
-// Three workers for the quick run on two cores: the server tests wait on processes and timers, and a
-// third worker fills that time (idle: 71 s against 79 s, the same CPU). No browser runs in it.
+// More Jest workers than the two cores: the tests wait (on processes, timers, a browser's page), and
+// the other workers fill that time. No browser runs in the quick run: three workers there (idle:
+// 71 s against 79 s with two, the same CPU). The whole run keeps four files going, each browser file
+// with a Chromium of its worker: idle, 145-148 s against 154 s with three and 186 s with two, and
+// busy 98% of the time; six cost more CPU than they save (169 s).
 const QUICK_WORKERS = '3';
-const jestArgs = quick ? ['--selectProjects', 'unit', 'server', `--maxWorkers=${QUICK_WORKERS}`, ...process.argv.slice(3)] : process.argv.slice(2);
+const FULL_WORKERS = '4';
+const jestArgs = quick
+  ? ['--selectProjects', 'unit', 'server', `--maxWorkers=${QUICK_WORKERS}`, ...process.argv.slice(3)]
+  : [`--maxWorkers=${FULL_WORKERS}`, ...process.argv.slice(2)];
 const results = await Promise.all([
   run('jest', process.execPath, [jestBin, ...jestArgs], {
     env: { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, jestOptions].filter(Boolean).join(' ') },
