@@ -37,9 +37,8 @@ function visibleFileId(state: MockState, stored: Record<string, unknown> | undef
   return record && !record.labels.trashed && anyoneRole(state, fileId) !== null ? fileId : null;
 }
 
-/** The rendering of a stored model's file that any visitor may see, or null. */
-function visibleRendering(state: MockState, stored: Record<string, unknown> | undefined): FetchedContent | null {
-  const fileId = visibleFileId(state, stored);
+/** The rendering of a file `visibleFileId` found, or null (none, or one with no rendering). */
+function renderingOf(fileId: string | null): FetchedContent | null {
   const record = fileId === null || fileId === TOO_LARGE ? undefined : getDrive().byId.get(fileId);
   return fileId && record ? { fileId, html: nativeRendering(record.title, record.mimeType), version: 1 } : null;
 }
@@ -48,9 +47,9 @@ export function readContent(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   const denied = driveDenied(ctx);
   if (denied) return denied;
-  const stored = ctx.state.users[ctx.key];
-  if (visibleFileId(ctx.state, stored) === TOO_LARGE) return json(422, UNRENDERABLE);
-  const answer: NativeContentAnswer = { content: visibleRendering(ctx.state, stored) };
+  const fileId = visibleFileId(ctx.state, ctx.state.users[ctx.key]);
+  if (fileId === TOO_LARGE) return json(422, UNRENDERABLE);
+  const answer: NativeContentAnswer = { content: renderingOf(fileId) };
   return json(200, answer);
 }
 
@@ -63,7 +62,7 @@ export function readElementContent(ctx: Context): Reply {
   const { widgetKey, fileId } = query.output;
   const widgets = Object.keys(ctx.state.users).filter((key) => key.endsWith(`:key:${widgetKey}`));
   if (widgets.length !== 1) return { ...json(404, { error: 'unknown_widget', message: 'No single widget has this widgetKey.' }), headers: ANY_ORIGIN };
-  const content = visibleRendering(ctx.state, ctx.state.users[widgets[0]!]);
+  const content = renderingOf(visibleFileId(ctx.state, ctx.state.users[widgets[0]!]));
   const answer: ElementContentAnswer = content?.fileId === fileId ? { state: 'content', content } : { state: 'none' };
   return { ...json(200, answer), headers: ANY_ORIGIN };
 }

@@ -7,14 +7,13 @@
  * file answers (its export or its content), sent as it is, with no limit: a drive answering more
  * than it should, or markup no real document has.
  */
+import { MAX_EXPORT_BYTES } from '../../../src/contract/issues';
 import { getDrive, isNativeMime } from '../../../mirage/drive';
 import { driveError, type Reply } from './driveApi';
 import { exportOf, pngOf, textOf } from './exports';
 import { applyFields, parseFields } from './fields';
 
 const DOCUMENT = 'application/vnd.google-apps.document';
-/** The drive's limit on an export (files.export): a larger one is refused. */
-const EXPORT_LIMIT_BYTES = 10 * 1024 * 1024;
 
 export class FakeFileContent {
   private readonly versions = new Map<string, number>();
@@ -76,7 +75,7 @@ export class FakeFileContent {
     const replaced = this.replaced.get(fileId);
     if (replaced !== undefined) return { status: 200, body: replaced };
     const body = exportOf(fileId, `${this.baseUrl()}/images`);
-    if (Buffer.byteLength(body) > EXPORT_LIMIT_BYTES) return driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
+    if (Buffer.byteLength(body) > MAX_EXPORT_BYTES) return driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
     return { status: 200, body };
   }
 
