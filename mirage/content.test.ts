@@ -2,7 +2,7 @@ import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { checkShape, NativeContentSchema } from '../src/api/schemas';
 import { isElementContentAnswer } from '../src/contract/elementContent';
-import { DRIVE_IDS, driveId } from './drive';
+import { DRIVE_IDS } from './drive';
 import { makeServer } from './server';
 import { memoryStateStore } from './state';
 import { apiUrl, call, PANEL, VISITOR_INSTANCE } from './testHelpers';
@@ -64,7 +64,7 @@ describe('GET /api/content', () => {
   });
 
   it("refuses a shared document over the drive's 10 MB export limit (Q3 plan) with 422 content_unrenderable, as the server does", async () => {
-    const q3Plan = driveId('file/q3-plan');
+    const q3Plan = DRIVE_IDS.q3Plan;
     await save({ ...DOC, activeFileId: q3Plan, activeFileTitle: 'Q3 plan' });
     // Private on the drive: nothing to show, as for any private file.
     expect((await content()).body).toEqual({ content: null });

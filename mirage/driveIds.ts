@@ -85,6 +85,9 @@ export const DRIVE_IDS = {
   demoVideo: driveId('file/product-demo'),
   surveyForm: driveId('file/survey'),
   annualPdf: driveId('file/annual-report'),
+  /** A document whose export is over the drive's 10 MB limit: it can never be shown as part of the page. */
+  q3Plan: driveId('file/q3-plan'),
+  readme: driveId('file/readme'),
   longTitle: driveId('file/long-title'),
   imgTitle: driveId('file/html-img'),
   scriptTitle: driveId('file/html-script'),

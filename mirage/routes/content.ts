@@ -16,14 +16,14 @@ import { describeIssues, EXPORT_REFUSED, unrenderableBody, type ErrorBody } from
 import { elementContentQuerySchema } from '../../src/contract/schemas';
 import { readUserModel } from '../../src/contract/userModel';
 import { showsNatively } from '../../src/drive/display';
-import { driveId, getDrive } from '../drive';
+import { DRIVE_IDS, getDrive } from '../drive';
 import { driveDenied, forbidden, json, type Context, type Reply } from '../http';
 import type { MockState } from '../state';
 import { nativeRendering } from '../nativeRendering';
 import { anyoneRole } from './permissions';
 
 /** A document whose export is over the drive's 10 MB limit (server/dev/fakeDrive/exports.ts): it has no rendering. */
-const TOO_LARGE = driveId('file/q3-plan');
+const TOO_LARGE = DRIVE_IDS.q3Plan;
 
 /** The server's answer for it (server/src/api/contentRoute.ts), from the contract. */
 const UNRENDERABLE: ErrorBody = unrenderableBody(EXPORT_REFUSED);

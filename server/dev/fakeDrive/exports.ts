@@ -54,7 +54,7 @@ const SPECIAL: Record<string, () => string> = {
   [driveId('file/korean')]: () => footnotesDocument('프로젝트 회의록'),
   [driveId('file/draft-launch')]: () => longDocument(2000),
   // 11.2 MB, over the drive's 10 MB export limit: the fake drive refuses its export, as the drive does.
-  [driveId('file/q3-plan')]: () => longDocument(84_000),
+  [DRIVE_IDS.q3Plan]: () => longDocument(84_000),
 };
 
 /** The export of a document, its image URLs pointing at `imageBase` (the fake's own image endpoint). */

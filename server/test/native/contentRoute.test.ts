@@ -6,7 +6,7 @@
  * leaves the copy; a file that can never be shown as part of the page (too large, nested too deep)
  * is a 422 that says why, found once per version, or the older copy while one is stored.
  */
-import { DRIVE_IDS, driveId } from '../../../mirage/driveIds';
+import { DRIVE_IDS } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
 import type { Renderer } from '../../src/render/renderPool';
 import type { DriveApp } from '../support/driveApp';
@@ -97,8 +97,8 @@ test('a failing drive leaves the stored copy; with none, the answer is a refusal
 });
 
 describe('a file that can never be shown as part of the page', () => {
-  const Q3_PLAN = { ...DOC, activeFileId: driveId('file/q3-plan'), activeFileTitle: 'Q3 plan' };
-  const README = { ...DOC, activeFileId: driveId('file/readme'), activeFileTitle: 'README.txt', activeFileMimeType: 'text/plain' };
+  const Q3_PLAN = { ...DOC, activeFileId: DRIVE_IDS.q3Plan, activeFileTitle: 'Q3 plan' };
+  const README = { ...DOC, activeFileId: DRIVE_IDS.readme, activeFileTitle: 'README.txt', activeFileMimeType: 'text/plain' };
   const DEEP = `<html><body>${'<div>'.repeat(450)}deep${'</div>'.repeat(450)}</body></html>`;
   const exportCalls = (fileId: string) => t.fake.log.filter((c) => c.path === `/drive/v2/files/${fileId}/export`).length;
   const unrenderable = (why: RegExp) => ({ statusCode: 422, body: { error: 'content_unrenderable', message: expect.stringMatching(why) } });

@@ -5,7 +5,7 @@
  * minute), only what any visitor may see: the rendering or none, whatever version the URL names
  * (a cache key); hostile input refused by field.
  */
-import { DRIVE_IDS, driveId } from '../../../mirage/driveIds';
+import { DRIVE_IDS } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
 import type { Renderer } from '../../src/render/renderPool';
 import type { DriveApp } from '../support/driveApp';
@@ -127,7 +127,7 @@ test('the live page is the published one: this file made private in the panel is
 });
 
 test("a document the owner's panel was told can never be part of the page is none, with no drive call of its own", async () => {
-  const q3Plan = driveId('file/q3-plan');
+  const q3Plan = DRIVE_IDS.q3Plan;
   await save(t.app, panel(), { ...DOC, activeFileId: q3Plan, activeFileTitle: 'Q3 plan' }, 0);
   const owner = await t.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
   expect([owner.statusCode, owner.json<Answer>().error]).toEqual([422, 'content_unrenderable']);

@@ -138,7 +138,7 @@ test("'Show in the drive's viewer' keeps the viewer; text files show as text and
   expect(articleOf(page.body)).toBeNull();
   expect(page.body).toContain('docs.google.com/document/d/');
   await db.query('TRUNCATE native_widget_content');
-  await saveRendered({ ...DOC, activeFileId: driveId('file/readme'), activeFileMimeType: 'text/plain', display: 'page' }, 1);
+  await saveRendered({ ...DOC, activeFileId: DRIVE_IDS.readme, activeFileMimeType: 'text/plain', display: 'page' }, 1);
   // These two files are private in the fake drive: the owner sees them, in the editor.
   page = await widgetPage(ownerInstance(), 'editor');
   expect(articleOf(page.body)).toMatch(/^<pre># README.txt\n[\s\S]*&lt;b&gt;markup&lt;\/b&gt;/);
@@ -161,7 +161,7 @@ test('footnotes and non-Latin text of a document of our own come through; commen
 });
 
 test("a document over the drive's 10 MB export limit shows the drive's viewer; its export is asked once, not at every page", async () => {
-  const q3Plan = driveId('file/q3-plan');
+  const q3Plan = DRIVE_IDS.q3Plan;
   await save(t.app, panel(), { ...DOC, activeFileId: q3Plan, activeFileTitle: 'Q3 plan' }, 0);
   const exportCalls = () => t.fake.log.filter((c) => c.path === `/drive/v2/files/${q3Plan}/export`).length;
   for (let page = 0; page < 3; page += 1) {

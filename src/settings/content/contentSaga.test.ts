@@ -1,4 +1,4 @@
-import { DRIVE_IDS, driveId, MIME } from '../../../mirage/drive';
+import { DRIVE_IDS, MIME } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
 import { memoryStateStore, type StateStore } from '../../../mirage/state';
 import { startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
@@ -122,7 +122,7 @@ describe("the element's content attribute (current editor)", () => {
   });
 
   it('a file that can never be part of the page (422 content_unrenderable) stops the requests until the Retry; the element stays as it was', async () => {
-    const q3Plan: DriveFile = { id: driveId('file/q3-plan'), title: 'Q3 plan', mimeType: MIME.document };
+    const q3Plan: DriveFile = { id: DRIVE_IDS.q3Plan, title: 'Q3 plan', mimeType: MIME.document };
     const mock = memoryStateStore();
     // Shared with anyone who has the link, so visitors could see it; its export is over the drive's 10 MB limit.
     const state = mock.load();
