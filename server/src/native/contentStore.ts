@@ -43,7 +43,7 @@ export interface ContentStore {
   /** The file is gone, or no longer shown natively: nothing is shown for this widget. */
   forget(key: SettingsKey): Promise<void>;
   saveImage(bytes: Buffer, contentType: string): Promise<string>;
-  /** The type of an image some widget shows its file publicly with, in a rendering still stored; else null. */
+  /** The type of an image of a stored rendering whose file some widget shows publicly; else null (no one may see it). */
   publicImageType(id: string): Promise<string | null>;
   imageBytes(id: string): Promise<Buffer | null>;
 }
