@@ -82,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bodies, { accept: [] });
   const tokens = options.tokens ?? createTokenVerifier({ setup: config.tokens, now: options.now });
   const tickets = createConnectTickets(createPendingAuthorizations(db), options.now);
-  await app.register(access, { rules: { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now }, tokens, tickets });
+  const rules = { secret: config.appSecret, maxAgeSeconds: config.instanceMaxAgeSeconds, now: options.now, verifiedBytes: config.cacheBytes.instances };
+  await app.register(access, { rules, tokens, tickets });
   await app.register(metrics, { db, token: config.metricsToken, tokenInfo: () => app.accessTokenCounts() });
   await app.register(writeLimit, {
     ...config.writeRateLimit,
@@ -116,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoute, { store: createContentStore(db) });
   const pages = options.pages !== undefined ? options.pages : loadBuiltPages(config.pagesDir);
   if (!pages) app.log.warn({ pagesDir: config.pagesDir }, 'no built pages found; page routes answer 503 until `npm run build`');
-  await app.register(pageRoutes, { pages, store, native, frameAncestors: config.frameAncestors, development: config.development });
+  const cacheBytes = { pageBytes: config.cacheBytes.pages, modelBytes: config.cacheBytes.models };
+  await app.register(pageRoutes, { pages, store, native, frameAncestors: config.frameAncestors, development: config.development, cacheBytes });
   return app;
 }
 

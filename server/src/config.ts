@@ -9,6 +9,8 @@ import { PROJECT_ROOT } from './paths';
 import { POOL_DEFAULTS } from './db/postgres';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
 import { loadSweepConfig, type SweepConfig } from './sweep/sweepConfig';
+import { VERIFIED_INSTANCES_BYTES } from './http/instance';
+import { WIDGET_PAGES_BUDGET } from './pages/renderCache';
 
 export interface Config {
   development: boolean;
@@ -38,6 +40,8 @@ export interface Config {
   sweep: SweepConfig;
   /** How often at most the drive is asked about a file shown as part of the page (NATIVE_CHECK_INTERVAL_SECONDS, default 60). */
   nativeCheckIntervalMs: number;
+  /** The memory each of the server's caches may hold, in bytes (PAGE_CACHE_BYTES, MODEL_CACHE_BYTES, INSTANCE_CACHE_BYTES). */
+  cacheBytes: { pages: number; models: number; instances: number };
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +127,10 @@ export function loadConfig(env: Env = process.env): Config {
     drive: driveSetup(env, development),
     sweep: { ...sweepSetup(env), writeWindowMs: writeRateLimit.windowMs },
     nativeCheckIntervalMs: integer(env, 'NATIVE_CHECK_INTERVAL_SECONDS', 60, 1) * 1000,
+    cacheBytes: {
+      pages: integer(env, 'PAGE_CACHE_BYTES', WIDGET_PAGES_BUDGET.pageBytes),
+      models: integer(env, 'MODEL_CACHE_BYTES', WIDGET_PAGES_BUDGET.modelBytes),
+      instances: integer(env, 'INSTANCE_CACHE_BYTES', VERIFIED_INSTANCES_BYTES),
+    },
   };
 }

@@ -53,3 +53,13 @@ test('values are read and checked', () => {
   expect(() => loadConfig({ APP_SECRET: 's', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   expect(() => loadConfig({ APP_SECRET: 's', DB_QUERY_TIMEOUT_MS: '0' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
 });
+
+test("the caches' memory budgets, in bytes", () => {
+  expect(loadConfig({ APP_SECRET: 's' }).cacheBytes).toEqual({ pages: 64 * 1024 * 1024, models: 4 * 1024 * 1024, instances: 2 * 1024 * 1024 });
+  expect(loadConfig({ APP_SECRET: 's', PAGE_CACHE_BYTES: '1000000', MODEL_CACHE_BYTES: '0', INSTANCE_CACHE_BYTES: '5000' }).cacheBytes).toEqual({
+    pages: 1_000_000,
+    models: 0,
+    instances: 5000,
+  });
+  expect(() => loadConfig({ APP_SECRET: 's', PAGE_CACHE_BYTES: '64MB' })).toThrow(/PAGE_CACHE_BYTES must be a whole number/);
+});

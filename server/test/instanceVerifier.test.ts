@@ -91,3 +91,16 @@ test('it remembers a bounded number of instances, the least recently used leavin
   verify(c);
   expect(signatureChecks()).toBe(5);
 });
+
+test('its memory is bounded in bytes: long instances push out the least recently used ones', () => {
+  const [a, b, c] = ['site-a', 'site-b', 'site-c'].map((instanceId) => sign(visitorPayload({ instanceId, padding: 'p'.repeat(1000) })));
+  // Room for two such instances (each about 2 × its length in bytes), not three.
+  const { rules, signatureChecks } = countingRules({ verifiedBytes: 2 * (2 * a!.length + 400) });
+  const verify = instanceVerifier(rules);
+  for (const instance of [a, b, c]) expect(verify(instance).ok).toBe(true);
+  verify(c);
+  verify(b);
+  expect(signatureChecks()).toBe(3);
+  verify(a);
+  expect(signatureChecks()).toBe(4);
+});

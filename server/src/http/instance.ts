@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { FORGED_INSTANCE } from '../../../src/contract/issues';
 import { instanceIdSchema } from '../../../src/contract/schemas';
-import { LruCache } from '../lruCache';
+import { LruCache, stringBytes } from '../lruCache';
 
 export interface VerifiedInstance {
   instanceId: string;
@@ -25,6 +25,8 @@ export interface InstanceRules {
   /** 0: no age limit. */
   maxAgeSeconds: number;
   now?: () => number;
+  /** The memory an `instanceVerifier` may spend on the instances it remembers (default VERIFIED_INSTANCES_BYTES). */
+  verifiedBytes?: number;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -99,16 +101,22 @@ export type InstanceVerifier = (raw: string | null | undefined) => InstanceCheck
 
 /** How many validly signed instances a verifier remembers (each at most MAX_LENGTH characters). */
 export const VERIFIED_INSTANCES_KEPT = 1_000;
+/** The memory a verifier spends on them by default (INSTANCE_CACHE_BYTES). */
+export const VERIFIED_INSTANCES_BYTES = 2 * 1024 * 1024;
+/** What one remembered instance costs beside its strings (the map's entry, the objects). */
+const ENTRY_BYTES = 200;
+
+const signedBytes = (signed: SignedInstance, raw: string) => stringBytes(raw) + stringBytes(signed.instance.instanceId) + ENTRY_BYTES;
 
 /**
  * verifyInstance for `rules`, sparing the signature's check of an instance seen before: it
- * remembers what the last `kept` validly signed instances said, each under the exact string that
- * was verified, so only that very string finds it again (any other one, a forged one included, is
- * verified in full). An instance's age is checked again at every use. The least recently used
- * leaves first.
+ * remembers what the last `kept` validly signed instances said (within `rules.verifiedBytes`), each
+ * under the exact string that was verified, so only that very string finds it again (any other one,
+ * a forged one included, is verified in full). An instance's age is checked again at every use. The
+ * least recently used leaves first.
  */
 export function instanceVerifier(rules: InstanceRules, kept = VERIFIED_INSTANCES_KEPT): InstanceVerifier {
-  const verified = new LruCache<SignedInstance>(kept);
+  const verified = new LruCache<SignedInstance>({ maxEntries: kept, maxBytes: rules.verifiedBytes ?? VERIFIED_INSTANCES_BYTES, sizeOf: signedBytes });
   return (raw) => {
     const known = raw ? verified.get(raw) : undefined;
     if (known) return checkAge(known, rules);

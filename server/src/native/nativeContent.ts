@@ -46,6 +46,12 @@ export interface PageContent {
   version: number;
 }
 
+/** What a widget page shows: the version first (its ETag), the HTML only when the page is sent (null: gone meanwhile). */
+export interface PageRendering {
+  version: number;
+  html(): Promise<string | null>;
+}
+
 /** What the owner's panel writes into the custom element's `content` attribute. */
 export interface ElementContent extends PageContent {
   fileId: string;
@@ -71,20 +77,21 @@ export class NativeContent {
 
   constructor(private readonly options: NativeContentOptions) {}
 
-  /** What the widget page shows natively for this model, or null (the drive's viewer, or nothing). */
-  async forPage(key: SettingsKey, model: UserModel, isOwner: boolean): Promise<PageContent | null> {
+  /** What the widget page shows natively for this model, or null (the drive's viewer, or nothing). The body is read only when asked. */
+  async forPage(key: SettingsKey, model: UserModel, isOwner: boolean): Promise<PageRendering | null> {
     const fileId = model.activeFileId;
     if (!fileId || !showsNatively(model.display, model.activeFileMimeType)) return null;
     if (!isOwner && model.activeFilePerm === 'none') return null;
     const { store } = this.options;
-    let shown = await store.shown(key, fileId);
+    let shown = await store.shownVersion(key, fileId);
     if (shown) this.checkInBackground(key, fileId);
     else {
       await this.firstRender(key, fileId);
-      shown = await store.shown(key, fileId);
+      shown = await store.shownVersion(key, fileId);
     }
     if (!shown || (!isOwner && !shown.public)) return null;
-    return { html: shown.html, version: shown.version };
+    const { version } = shown;
+    return { version, html: () => store.rendering(fileId, version) };
   }
 
   /**

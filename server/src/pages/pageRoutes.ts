@@ -18,7 +18,7 @@ import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
 import type { NativeContent } from '../native/nativeContent';
 import type { BuiltPages } from './builtPages';
-import { WidgetPages } from './renderCache';
+import { WidgetPages, type WidgetPagesBudget } from './renderCache';
 import { elementScriptRoute } from './elementScript';
 import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
 
@@ -29,6 +29,8 @@ export interface PageRoutesOptions {
   native?: NativeContent | null;
   frameAncestors: readonly string[];
   development: boolean;
+  /** The memory the kept widget pages and models may hold (default WIDGET_PAGES_BUDGET). */
+  cacheBytes?: WidgetPagesBudget;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -84,7 +86,7 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     return reply.type(HTML).send(template.html);
   }
 
-  const pagesKept = new WidgetPages();
+  const pagesKept = new WidgetPages(options.cacheBytes);
   // Visitors of one widget share the rounds of reads (never one sent before they came in).
   const readSettings = coalescedReads((key) => store.read(key));
   const widgetPolicy = pagePolicy('widget', ancestors);
@@ -106,13 +108,16 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
       .header('Cache-Control', isOwner ? OWNER_PAGE_CACHE : VISITOR_PAGE_CACHE)
       .header('ETag', page.etag)
       .header('Vary', 'Accept-Encoding, Authorization');
+    // Compared before the rendering is read: a revalidated page reads no content from the database.
     if (matches(request, page.etag)) return reply.code(304).send();
-    if (page.html === undefined) {
-      const shown = modelFor(model, isOwner);
-      const embedded = content && model.activeFileId ? { fileId: model.activeFileId, html: content.html } : null;
-      page.html = renderWidgetPage(widgetTemplate.html, { ...shown, revision: stored.revision }, readUserModel(shown).model, viewMode, embedded);
-    }
-    return reply.type(HTML).send(page.html);
+    if (page.html !== undefined) return reply.type(HTML).send(page.html);
+    const html = content ? await content.html() : null;
+    const shown = modelFor(model, isOwner);
+    const embedded = html !== null && model.activeFileId ? { fileId: model.activeFileId, html } : null;
+    const rendered = renderWidgetPage(widgetTemplate.html, { ...shown, revision: stored.revision }, readUserModel(shown).model, viewMode, embedded);
+    // A rendering gone since its version was read (the widget moved on meanwhile): this page is not kept under that version.
+    if (!content || html !== null) pagesKept.keepHtml(view, page, rendered);
+    return reply.type(HTML).send(rendered);
   });
 
   app.get('/settings.html', { schema: schemas.page, config: PUBLIC }, async (request, reply) => {

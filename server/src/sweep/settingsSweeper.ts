@@ -7,12 +7,14 @@
  * Removing is what the delete route does: the settings become a tombstone (the revision goes up, so
  * an old save cannot bring them back) and the widget's drive grant is forgotten. The same sweep
  * removes the write limit's counters whose window has ended (by the database's clock, as they are
- * counted), so `write_limits` holds only the sites that wrote lately. Safe with any
- * number of servers: one sweep at a time (a transaction-level advisory lock; a server that finds it
- * taken skips its turn), and each row is claimed by one statement. Every failure is logged.
+ * counted), so `write_limits` holds only the sites that wrote lately, and native content no page
+ * can ask for any more (contentSweep.ts). Safe with any number of servers: one sweep at a time (a
+ * transaction-level advisory lock; a server that finds it taken skips its turn), and each row is
+ * claimed by one statement. Every failure is logged.
  */
 import type { Database } from '../db/database';
 import type { SettingsKey } from '../db/settingsStore';
+import { sweepContent } from './contentSweep';
 import type { SweepConfig } from './sweepConfig';
 
 /** The advisory lock of the sweep (the migrations use another). */
@@ -112,7 +114,18 @@ export function createSettingsSweeper({ db, config, log, onRemoved, now = Date.n
       (done ? removed : failed).push(key);
     }
     if (claimed.length > 0 || writeCounts > 0) log.info({ removed: removed.length, failed: failed.length, writeCounts }, 'settings sweep');
+    await sweepNativeContent(at);
     return { skipped: false, removed, failed };
+  }
+
+  /** After the settings: what a widget removed now showed goes at a later sweep, after the grace period. */
+  async function sweepNativeContent(at: Date): Promise<void> {
+    try {
+      const content = await sweepContent(db, SWEEP_LOCK_ID, new Date(at.getTime() - config.contentGraceMs), config.batchSize);
+      if (content.widgets + content.renderings + content.images > 0) log.info({ ...content }, 'native content sweep');
+    } catch (err) {
+      log.error({ err }, 'native content sweep failed; tried again at the next interval');
+    }
   }
 
   function schedule(ms: number) {

@@ -13,10 +13,14 @@ export interface SweepConfig {
   batchSize: number;
   /** The write limit's window, in ms: a counter whose window has ended is removed by the sweep. */
   writeWindowMs: number;
+  /** Native content no widget shows is removed once out of use this long, in ms (a page or a CDN may still hold it). */
+  contentGraceMs: number;
 }
 
 export const MIN_ABANDONED_DAYS = 90;
 const DAY_MS = 86_400_000;
+/** Far longer than any cache keeps a page (15 s) or a render takes. */
+export const CONTENT_GRACE_MS = 10 * 60_000;
 
 type Env = Record<string, string | undefined>;
 
@@ -36,5 +40,6 @@ export function loadSweepConfig(env: Env): SweepConfig {
     batchSize: 500,
     // The write limit's own default (config.ts sets the configured window).
     writeWindowMs: 60_000,
+    contentGraceMs: CONTENT_GRACE_MS,
   };
 }

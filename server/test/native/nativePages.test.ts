@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DRIVE_IDS, driveId } from '../../../mirage/driveIds';
-import type { Database } from '../../src/db/database';
+import type { Database, QueryOptions } from '../../src/db/database';
 import { loadBuiltPages, type BuiltPages } from '../../src/pages/builtPages';
 import type { Renderer } from '../../src/render/renderPool';
 import type { DriveApp } from '../support/driveApp';
@@ -74,14 +74,14 @@ test('the first HTML carries the document rendered natively, readable without sc
   expect(page.headers['content-security-policy']).toMatch(/img-src 'self' data:;/);
 });
 
-test("the document's images are our own copies, served from the database with a year's caching", async () => {
+test("the document's images are our own copies, served from the database, cached briefly", async () => {
   await saveRendered(DOC, 0);
   const sources = [...(articleOf((await widgetPage()).body) ?? '').matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
   expect(sources).toHaveLength(3);
   const image = await t.inject({ method: 'GET', url: sources[0]! });
   expect(image.statusCode).toBe(200);
   expect(image.headers['content-type']).toBe('image/png');
-  expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(image.headers['cache-control']).toBe('public, max-age=300, s-maxage=10');
   expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   expect((await t.inject({ method: 'GET', url: '/content/images/' + 'A'.repeat(43) })).statusCode).toBe(404);
   expect((await t.inject({ method: 'GET', url: '/content/images/..%2F..%2Fetc' })).statusCode).toBe(400);
@@ -172,4 +172,29 @@ test("a document over the drive's 10 MB export limit shows the drive's viewer; i
   expect(exportCalls()).toBe(1);
   expect(t.logs()).toContain('larger than its limit of 10 MB');
   expect(t.logs()).not.toMatch(/access_token|Bearer|ya29/);
+});
+
+test("a page revalidated by its ETag (304) is answered without reading the rendering's HTML from the database", async () => {
+  await t.close();
+  const bodiesRead: string[] = [];
+  const reading: Database = {
+    ...db,
+    async query<Row>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const rows = await db.query<Row>(sql, params, options);
+      if (rows.some((row) => typeof row === 'object' && row !== null && 'html' in row)) bodiesRead.push(sql);
+      return rows;
+    },
+  };
+  t = await startConnectedNativeApp(reading, renderer, panel(), pages);
+  await saveRendered(DOC, 0);
+  const first = await widgetPage();
+  expect(articleOf(first.body)).not.toBeNull();
+  bodiesRead.length = 0;
+  const again = await t.inject({
+    method: 'GET',
+    url: `/widget.html?${new URLSearchParams({ instance: visitorInstance(), compId: 'comp-1', viewMode: 'site', locale: 'en' })}`,
+    headers: { 'if-none-match': String(first.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(bodiesRead).toEqual([]);
 });
