@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
+import { shownAddress } from './shownAddress';
 
 /** Migrations may wait for another instance's (the lock), so their statements get a longer limit than requests'. */
 const MIGRATION_QUERY_TIMEOUT_MS = 60_000;
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
-  const address = await app.listen({ host: config.host, port: config.port });
+  const address = shownAddress(await app.listen({ host: config.host, port: config.port }), config.drive?.provider.redirectUri);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDir}`;
   app.log.info({ address, database: db.engine }, 'listening');
   console.log(`Drive File Widget server at ${address} (${config.development ? 'development' : 'production'}, ${where})`);

@@ -42,6 +42,9 @@ export interface ElementContentProp {
   write(value: string): Promise<void>;
 }
 
+/** The editor's colour picker's answer: a colour the model keeps, or the answer it cannot keep. */
+export type PickedColor = { value: string } | { unreadable: string };
+
 export interface EditorBridge {
   /** Panel → widget: tell the widget (the panel's origCompId) that settings changed. */
   settingsUpdated(message?: unknown): void;
@@ -57,9 +60,10 @@ export interface EditorBridge {
   onViewModeChanged(cb: (mode: ViewMode) => void): Unsubscribe;
   /**
    * The editor's own colour picker, where it has one (the current editor's): resolves with the
-   * picked colour as the model keeps it (a palette reference or a hex colour), or null.
+   * picked colour as the model keeps it (src/contract/colours.ts), with the answer the model cannot
+   * keep (`unreadable`), or null when nothing was picked (or the picker failed: said in the console).
    */
-  pickColor?(current: string, palette: readonly SiteColor[]): Promise<string | null>;
+  pickColor?(current: string, palette: readonly SiteColor[]): Promise<PickedColor | null>;
   /**
    * The editor's own font picker, where it has one (the current editor's `inputs.selectFont`):
    * opens on `current` and resolves with the font picked (a site text preset's when the owner

@@ -135,8 +135,16 @@ it('an editor that does not answer: the defaults after the time limit, said in t
 it("opens the editor's colour picker on the current colour and reads its answer as the model's colour", async () => {
   const opened = jest.spyOn(platform, 'pickColor');
   const bridge = await createCurrentEditorBridge(createCurrentEditorClient());
-  await expect(bridge.pickColor!('color_18', await bridge.siteColors())).resolves.toBe('color_28');
+  await expect(bridge.pickColor!('color_18', await bridge.siteColors())).resolves.toEqual({ value: 'color_28' });
   expect(opened).toHaveBeenCalledWith('--color_18', expect.any(Function));
+});
+
+it("keeps a theme variable the contract does not know with the picker's own fallback colour", async () => {
+  jest
+    .spyOn(platform, 'pickColor')
+    .mockImplementation(async (_current, onPicked) => onPicked({ color: 'rgb(17, 109, 255)', cssVariableTheme: '--wst-primary-color' }));
+  const bridge = await createCurrentEditorBridge(createCurrentEditorClient());
+  await expect(bridge.pickColor!('color_18', await bridge.siteColors())).resolves.toEqual({ value: 'var(--wst-primary-color, #116dff)' });
 });
 
 it("opens the editor's font picker (inputs.selectFont) on the model's font; a theme font picked is the site's preset", async () => {

@@ -20,6 +20,7 @@ import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
 import { nativeShown } from '../widget/nativeShown';
 import { widgetContent } from '../widget/widgetContent';
+import { accessTokenSource, NO_TOKEN, type AccessTokenSource } from './accessToken';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
 import { scheduleRemovalIfGone } from './removal';
 
@@ -33,12 +34,15 @@ export class DriveFileWidgetElement extends HTMLElement {
   /** Where our server is (the origin the script came from): the element's page is the site's. */
   static apiBase = '';
 
-  /** The platform hands the element its access token through this (kept in memory, never shown). */
-  accessTokenListener = (token: unknown): void => {
-    this.accessToken = typeof token === 'string' ? token : null;
+  /**
+   * The platform hands the element its access token through this: a function that returns a
+   * promise of it, asked for each request (accessToken.ts). Kept in memory, never shown.
+   */
+  accessTokenListener = (getAccessToken: unknown): void => {
+    this.accessToken = accessTokenSource(getAccessToken);
   };
 
-  private accessToken: string | null = null;
+  private accessToken: AccessTokenSource = NO_TOKEN;
   private renderer: ElementRenderer | null = null;
   private hostStyle: HTMLStyleElement | null = null;
   private box: HTMLElement | null = null;
@@ -55,7 +59,7 @@ export class DriveFileWidgetElement extends HTMLElement {
 
   disconnectedCallback(): void {
     const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
-    this.guard(() => scheduleRemovalIfGone(this, this.viewMode(), { apiBase, token: () => this.accessToken }));
+    this.guard(() => scheduleRemovalIfGone(this, this.viewMode(), { apiBase, token: () => this.accessToken() }));
   }
 
   private viewMode() {

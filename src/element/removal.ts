@@ -7,13 +7,15 @@
  */
 import { ELEMENT_ATTRIBUTES } from '../contract/elementAttributes';
 import { isWidgetKey } from '../contract/widgetKey';
+import type { AccessTokenSource } from './accessToken';
 
 export const REMOVAL_GRACE_MS = 1000;
 
 export interface RemovalAccess {
   /** Our server's origin ('' for the page's own). */
   apiBase: string;
-  token(): string | null;
+  /** The owner's access token, asked for at each attempt. */
+  token: AccessTokenSource;
 }
 
 export function scheduleRemovalIfGone(element: HTMLElement, viewMode: string, access: RemovalAccess): void {
@@ -23,7 +25,7 @@ export function scheduleRemovalIfGone(element: HTMLElement, viewMode: string, ac
   setTimeout(() => {
     if (element.isConnected) return;
     import(/* webpackChunkName: "element-removal" */ './removeSettings').then(
-      ({ removeSettings }) => removeSettings(widgetKey, access.apiBase, access.token()),
+      ({ removeSettings }) => removeSettings(widgetKey, access.apiBase, access.token),
       (error: unknown) => console.warn("Drive File Widget: the deleted widget's settings could not be removed (its client did not load).", error),
     );
   }, REMOVAL_GRACE_MS);

@@ -4,7 +4,7 @@
  * hex colour, kept as `#rrggbbaa` (hex with opacity). References are resolved against the palette
  * the editor hands out at the time of drawing, so they follow a palette change.
  */
-import { isHexColour, isPaletteName } from '../contract/colours';
+import { isHexColour, isPaletteName, isThemeVariable } from '../contract/colours';
 
 export interface PaletteColor {
   name: string;
@@ -34,10 +34,11 @@ export function formatCustomColor({ hex, opacity }: CustomColor): string {
 }
 
 /**
- * The CSS colour for a stored value: a reference is looked up in `palette`; a custom colour is
+ * The CSS colour for a stored value: a reference is looked up in `palette`; a custom colour, or a
+ * theme variable with its fallback (CSS draws the fallback where the page lacks the variable), is
  * used as it is; anything else (or a reference the palette lacks) gives `fallback`.
  */
 export function resolveColor(value: string, palette: readonly PaletteColor[], fallback = 'transparent'): string {
   if (isPaletteName(value)) return palette.find((color) => color.name === value)?.value ?? fallback;
-  return isHexColour(value) ? value : fallback;
+  return isHexColour(value) || isThemeVariable(value) ? value : fallback;
 }

@@ -5,11 +5,15 @@
  * back on reload, as the editor saves a component's props; the host's own attribute, the view mode,
  * is not one of them.
  */
+import type { CreateAuthStrategy } from '@wix/site';
 import { ELEMENT_ATTRIBUTES, ELEMENT_TAG_NAME } from '../../src/contract/elementAttributes';
 import { isRecord } from '../../src/contract/record';
 import type { SafeStorage } from '../dom';
 import { PROPS_STORAGE_KEY } from './config';
 import { stageToken } from './platformHost';
+
+/** How the platform hands a custom element its token: `@wix/site`'s injector, assigned to `accessTokenListener`. */
+type TokenListener = { accessTokenListener: ReturnType<ReturnType<CreateAuthStrategy>['getAccessTokenInjector']> };
 
 export interface Canvas {
   readonly box: HTMLElement;
@@ -50,10 +54,11 @@ export function createCanvas(doc: Document, box: HTMLElement, storage: SafeStora
     next.style.cssText = 'display:block;height:600px';
     for (const [name, value] of Object.entries(props)) next.setAttribute(name, value);
     next.setAttribute(ELEMENT_ATTRIBUTES.viewMode, mode);
-    // The platform injects the element's access token (the owner's, in the editor) once it is defined.
+    // The platform injects the element's access token (the owner's, in the editor) once it is defined,
+    // as @wix/site's injector does: a function that returns a promise of a token, asked for each call.
     void doc.defaultView?.customElements
       .whenDefined(ELEMENT_TAG_NAME)
-      .then(() => (next as HTMLElement & { accessTokenListener?: (token: string) => void }).accessTokenListener?.(stageToken().token));
+      .then(() => (next as HTMLElement & Partial<TokenListener>).accessTokenListener?.(() => Promise.resolve(stageToken().token)));
     box.append(next);
     observer.observe(next, { attributes: true, attributeFilter: [...SAVED_PROPS] });
     element = next;

@@ -1,6 +1,6 @@
 /**
  * A Google Doc shown as part of the page in the platform's current model, end to end, against the
- * real server as `npm run serve` runs it (its fake drive, its renderer): the owner connects the
+ * real server as `npm run serve` runs it, compiled as it compiles it (its fake drive, its renderer): the owner connects the
  * drive in the current editor's stage and chooses a document; the panel writes a reference to the
  * server's rendering into the custom element's `content` attribute (issue 20), never the rendering,
  * and the element on the canvas fetches it and draws it natively. The site's page, as the platform
@@ -10,7 +10,7 @@
  * the site's page shows nothing of it. The element's request failing leaves nothing drawn and is
  * said once in the console. Screenshots: test/e2e/screenshots/current-native-*.png.
  *
- * @e2e-builds stage
+ * @e2e-builds stage serve
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -47,7 +47,7 @@ function sitePage(width: number): string {
 }
 
 beforeAll(async () => {
-  served = await startServedApp();
+  served = await startServedApp({}, { compiled: true });
   site = createServer((request, response) => {
     const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('width')) || 1280;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(sitePage(width));

@@ -33,13 +33,19 @@ export interface ServedApp {
   stop(): Promise<void>;
 }
 
-/** `env`: more of the server's configuration (e.g. a shorter NATIVE_CHECK_INTERVAL_SECONDS). */
-export async function startServedApp(env: Record<string, string> = {}): Promise<ServedApp> {
+/** How the entry runs: `compiled` is `npm run serve`'s own output (the shared `serve` build), else the TypeScript sources. */
+async function entry(compiled: boolean): Promise<string[]> {
+  if (compiled) return [path.join(await builtPages('serve'), 'server/dev/serveWithFakeDrive.js')];
+  return ['-r', './server/test/support/register-ts.js', 'server/dev/serveWithFakeDrive.ts'];
+}
+
+/** `env`: more of the server's configuration (e.g. a shorter NATIVE_CHECK_INTERVAL_SECONDS); `compiled`: run the compiled output. */
+export async function startServedApp(env: Record<string, string> = {}, { compiled = false } = {}): Promise<ServedApp> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'dfw-served-'));
   // SERVED_PAGES_DIR reuses pages built earlier (while working on a test); normally the shared build's.
   const pages = process.env.SERVED_PAGES_DIR ?? (await builtPages('stage'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['-r', './server/test/support/register-ts.js', 'server/dev/serveWithFakeDrive.ts'], {
+  const child: ChildProcess = spawn(process.execPath, await entry(compiled), {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -6,12 +6,12 @@
  * `await builtPages('stage')`.
  */
 import { spawn, type ChildProcess } from 'child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { setPriority, tmpdir } from 'os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { setPriority } from 'os';
 import path from 'path';
 
-export type BuildKind = 'production' | 'stage';
-const KINDS: BuildKind[] = ['production', 'stage'];
+export type BuildKind = 'production' | 'stage' | 'serve';
+const KINDS: BuildKind[] = ['production', 'stage', 'serve'];
 const root = path.resolve(__dirname, '../..');
 /** A build runs behind the tests (it uses the time they wait) until a test waits for it. */
 const BACKGROUND_NICENESS = 10;
@@ -35,7 +35,9 @@ export function declaredBuilds(): BuildKind[] {
 
 /** Starts the builds in the background; their folders reach the tests in E2E_BUILD_<KIND>. */
 export function startSharedBuilds(kinds: BuildKind[]): { stop(): Promise<void> } {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'dfw-e2e-builds-'));
+  // Inside the project (ignored by git): the compiled server finds node_modules from there.
+  mkdirSync(path.join(root, '.data'), { recursive: true });
+  const scratch = mkdtempSync(path.join(root, '.data', 'e2e-builds-'));
   const children: ChildProcess[] = [];
   const exits: Array<Promise<void>> = [];
   for (const kind of kinds) {

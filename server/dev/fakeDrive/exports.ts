@@ -12,14 +12,20 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { driveId, DRIVE_IDS } from '../../../mirage/driveIds';
 
-const EXPORTS_DIR = path.resolve(__dirname, '../../../../server/dev/fakeDrive/exports');
+/**
+ * The exports folder stays in the source tree: beside this file when it runs from the sources (the
+ * tests), found by walking up from the compiled copy under `.data/server-dev` (`npm run serve`).
+ */
+const EXPORTS_PATH = path.join('server', 'dev', 'fakeDrive', 'exports');
 const exportsDir = (): string => {
-  for (const dir of [path.join(__dirname, 'exports'), EXPORTS_DIR]) {
+  const candidates = [path.join(__dirname, 'exports')];
+  for (let dir = __dirname; path.dirname(dir) !== dir; dir = path.dirname(dir)) candidates.push(path.join(dir, EXPORTS_PATH));
+  for (const dir of candidates) {
     try {
       readdirSync(dir);
       return dir;
     } catch {
-      // compiled into .data/server-dev: the exports stay in the source tree
+      // not this one
     }
   }
   throw new Error('The fake drive has no exports folder.');

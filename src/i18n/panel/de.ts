@@ -157,6 +157,8 @@ const de: Catalogue<PanelSource> = {
   'color.hexInvalid': 'Geben Sie eine Farbe wie #1a2b3c ein.',
   'color.current': '{name}: {value}',
   'color.customValue': 'eigene Farbe {hex}, {percent} % deckend',
+  'color.themeVariable': 'Designfarbe {name} (sonst {hex})',
+  'color.unreadable': 'Die Farbauswahl des Editors hat „{answer}“ geliefert. Das kann das Widget nicht speichern, die Farbe bleibt unverändert.',
   'spinner.increase': 'Erhöhen',
   'spinner.decrease': 'Verringern',
   'text.font': 'Schrift',

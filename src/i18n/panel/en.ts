@@ -155,6 +155,8 @@ export const en = {
   'color.hexInvalid': 'Enter a colour such as #1a2b3c.',
   'color.current': '{name}: {value}',
   'color.customValue': 'custom colour {hex}, {percent}% opaque',
+  'color.themeVariable': 'theme colour {name} (else {hex})',
+  'color.unreadable': "The editor's colour picker answered “{answer}”, which the widget cannot keep. The colour stays as it was.",
   'spinner.increase': 'Increase',
   'spinner.decrease': 'Decrease',
   'text.font': 'Font',

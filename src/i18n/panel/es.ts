@@ -159,6 +159,8 @@ const es: Catalogue<PanelSource> = {
   'color.hexInvalid': 'Escribe un color como #1a2b3c.',
   'color.current': '{name}: {value}',
   'color.customValue': 'color personalizado {hex}, {percent} % de opacidad',
+  'color.themeVariable': 'color del tema {name} (si no, {hex})',
+  'color.unreadable': 'El selector de color del editor respondió «{answer}», que el widget no puede guardar. El color no cambia.',
   'spinner.increase': 'Aumentar',
   'spinner.decrease': 'Reducir',
   'text.font': 'Fuente',

@@ -161,6 +161,8 @@ const fr: Catalogue<PanelSource> = {
   'color.hexInvalid': 'Saisissez une couleur comme #1a2b3c.',
   'color.current': '{name} : {value}',
   'color.customValue': 'couleur personnalisée {hex}, opacité {percent} %',
+  'color.themeVariable': 'couleur du thème {name} (sinon {hex})',
+  'color.unreadable': 'Le sélecteur de couleur de l’éditeur a répondu « {answer} », que le widget ne peut pas conserver. La couleur reste inchangée.',
   'spinner.increase': 'Augmenter',
   'spinner.decrease': 'Diminuer',
   'text.font': 'Police',

@@ -160,6 +160,8 @@ const it: Catalogue<PanelSource> = {
   'color.hexInvalid': 'Inserisci un colore come #1a2b3c.',
   'color.current': '{name}: {value}',
   'color.customValue': 'colore personalizzato {hex}, opacità {percent}%',
+  'color.themeVariable': 'colore del tema {name} (altrimenti {hex})',
+  'color.unreadable': 'Il selettore colori dell’editor ha risposto «{answer}», che il widget non può salvare. Il colore resta invariato.',
   'spinner.increase': 'Aumenta',
   'spinner.decrease': 'Diminuisci',
   'text.font': 'Font',

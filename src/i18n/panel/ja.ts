@@ -156,6 +156,8 @@ const ja: Catalogue<PanelSource> = {
   'color.hexInvalid': '#1a2b3c のような形式で色を入力してください。',
   'color.current': '{name}：{value}',
   'color.customValue': 'カスタムカラー {hex}、不透明度 {percent}%',
+  'color.themeVariable': 'テーマカラー {name}（ない場合は {hex}）',
+  'color.unreadable': 'エディターのカラーピッカーが「{answer}」を返しましたが、ウィジェットには保存できません。色は変わりません。',
   'spinner.increase': '増やす',
   'spinner.decrease': '減らす',
   'text.font': 'フォント',

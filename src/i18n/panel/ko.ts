@@ -153,6 +153,8 @@ const ko: Catalogue<PanelSource> = {
   'color.hexInvalid': '#1a2b3c와 같은 형식으로 색상을 입력하세요.',
   'color.current': '{name}: {value}',
   'color.customValue': '사용자 지정 색상 {hex}, 불투명도 {percent}%',
+  'color.themeVariable': '테마 색상 {name}(없으면 {hex})',
+  'color.unreadable': '에디터의 색상 선택기가 “{answer}” 값을 반환했지만 위젯에 저장할 수 없습니다. 색상은 그대로입니다.',
   'spinner.increase': '늘리기',
   'spinner.decrease': '줄이기',
   'text.font': '글꼴',

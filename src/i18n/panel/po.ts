@@ -160,6 +160,8 @@ const po: Catalogue<PanelSource> = {
   'color.hexInvalid': 'Wpisz kolor w postaci #1a2b3c.',
   'color.current': '{name}: {value}',
   'color.customValue': 'własny kolor {hex}, krycie {percent}%',
+  'color.themeVariable': 'kolor motywu {name} (w przeciwnym razie {hex})',
+  'color.unreadable': 'Selektor kolorów edytora zwrócił „{answer}”, czego widżet nie może zapisać. Kolor pozostaje bez zmian.',
   'spinner.increase': 'Zwiększ',
   'spinner.decrease': 'Zmniejsz',
   'text.font': 'Czcionka',

@@ -159,6 +159,8 @@ const pt: Catalogue<PanelSource> = {
   'color.hexInvalid': 'Digite uma cor como #1a2b3c.',
   'color.current': '{name}: {value}',
   'color.customValue': 'cor personalizada {hex}, {percent}% de opacidade',
+  'color.themeVariable': 'cor do tema {name} (senão {hex})',
+  'color.unreadable': 'O seletor de cores do editor respondeu “{answer}”, que o widget não pode salvar. A cor continua a mesma.',
   'spinner.increase': 'Aumentar',
   'spinner.decrease': 'Diminuir',
   'text.font': 'Fonte',

@@ -160,6 +160,8 @@ const ru: Catalogue<PanelSource> = {
   'color.hexInvalid': 'Введите цвет в формате #1a2b3c.',
   'color.current': '{name}: {value}',
   'color.customValue': 'свой цвет {hex}, непрозрачность {percent} %',
+  'color.themeVariable': 'цвет темы {name} (иначе {hex})',
+  'color.unreadable': 'Палитра редактора вернула «{answer}», а такой цвет виджет сохранить не может. Цвет остался прежним.',
   'spinner.increase': 'Увеличить',
   'spinner.decrease': 'Уменьшить',
   'text.font': 'Шрифт',

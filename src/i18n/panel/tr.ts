@@ -155,6 +155,8 @@ const tr: Catalogue<PanelSource> = {
   'color.hexInvalid': '#1a2b3c gibi bir renk girin.',
   'color.current': '{name}: {value}',
   'color.customValue': 'özel renk {hex}, opaklık %{percent}',
+  'color.themeVariable': 'tema rengi {name} (yoksa {hex})',
+  'color.unreadable': 'Düzenleyicinin renk seçicisi “{answer}” yanıtını verdi; widget bunu saklayamaz. Renk değişmedi.',
   'spinner.increase': 'Artır',
   'spinner.decrease': 'Azalt',
   'text.font': 'Yazı tipi',

@@ -7,6 +7,7 @@ import {
   editorColorPickRequested,
   selectEditorColorPicker,
   selectPalette,
+  selectUnreadableColor,
   selectUser,
   useAppDispatch,
   useAppSelector,
@@ -56,6 +57,8 @@ function BorderAndColorsSections() {
   const editorPicks = useAppSelector(selectEditorColorPicker);
   const color = (target: ColorTarget) => (value: string) => dispatch(userActions.colorChanged({ target, value }));
   const editorPick = (target: ColorTarget) => (editorPicks ? () => dispatch(editorColorPickRequested({ target, value: model[target] })) : undefined);
+  const unreadable = useAppSelector(selectUnreadableColor);
+  const unreadableAnswer = (target: ColorTarget) => (unreadable?.target === target ? unreadable.answer : null);
   return (
     <>
       <section className="dfw-card" aria-labelledby="dfw-border-heading">
@@ -76,6 +79,7 @@ function BorderAndColorsSections() {
           palette={palette}
           onChange={color('borderColor')}
           onEditorPick={editorPick('borderColor')}
+          unreadableAnswer={unreadableAnswer('borderColor')}
         />
       </section>
       <section className="dfw-card" aria-labelledby="dfw-colors-heading">
@@ -88,6 +92,7 @@ function BorderAndColorsSections() {
           palette={palette}
           onChange={color('backgroundColor')}
           onEditorPick={editorPick('backgroundColor')}
+          unreadableAnswer={unreadableAnswer('backgroundColor')}
         />
         <ColorField
           label={t('design.textColor')}
@@ -95,6 +100,7 @@ function BorderAndColorsSections() {
           palette={palette}
           onChange={color('textColor')}
           onEditorPick={editorPick('textColor')}
+          unreadableAnswer={unreadableAnswer('textColor')}
         />
       </section>
     </>

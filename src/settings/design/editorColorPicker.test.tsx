@@ -22,7 +22,7 @@ async function openDesign(pickColor: jest.Mock) {
 }
 
 it("opens the editor's picker on the current colour; the picked colour is saved", async () => {
-  const pickColor = jest.fn().mockResolvedValue('color_28');
+  const pickColor = jest.fn().mockResolvedValue({ value: 'color_28' });
   const user = await openDesign(pickColor);
   await user.click(screen.getByRole('button', { name: /^Border colour: / }));
   expect(pickColor).toHaveBeenCalledWith('color_15', expect.arrayContaining([expect.objectContaining({ name: 'color_18' })]));
@@ -37,4 +37,27 @@ it('nothing picked (the picker closed, or failed): the colour stays', async () =
   await user.click(screen.getByRole('button', { name: /^Background colour: / }));
   await panel.until(() => pickColor.mock.calls.length === 1);
   expect(panel.store.getState().user.model.backgroundColor).toBe('color_11');
+});
+
+it("a theme variable the editor's picker answered is kept with its fallback, saved, and named by the button", async () => {
+  const pickColor = jest.fn().mockResolvedValue({ value: 'var(--wst-primary-color, #116dff)' });
+  const user = await openDesign(pickColor);
+  await user.click(screen.getByRole('button', { name: /^Text colour: / }));
+  await panel.until((s) => s.user.model.textColor === 'var(--wst-primary-color, #116dff)' && s.user.save.status === 'saved');
+  expect((await panel.api.loadUserModel({ fresh: true })).model.textColor).toBe('var(--wst-primary-color, #116dff)');
+  expect(screen.getByRole('button', { name: 'Text colour: theme colour wst-primary-color (else #116dff)' })).toBeInTheDocument();
+});
+
+it('an answer the widget cannot keep is said beside the colour, which stays; the next pick clears it', async () => {
+  const pickColor = jest.fn().mockResolvedValueOnce({ unreadable: 'hsl(10, 20%, 30%)' }).mockResolvedValueOnce({ value: '#123456' });
+  const user = await openDesign(pickColor);
+  const button = screen.getByRole('button', { name: /^Border colour: / });
+  await user.click(button);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent("The editor's colour picker answered “hsl(10, 20%, 30%)”, which the widget cannot keep. The colour stays as it was.");
+  expect(button).toHaveAccessibleDescription(alert.textContent!);
+  expect(panel.store.getState().user.model.borderColor).toBe('color_15');
+  await user.click(button);
+  await panel.until((s) => s.user.model.borderColor === '#123456');
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -6,6 +6,13 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { isPaletteName } from '../../contract/colours';
 import type { SiteColor, SiteTextPresets } from '../../editor/EditorBridge';
 import { defaultColors, defaultPresets } from '../../editor/siteStyles';
+import type { ColorTarget } from './userModelEdits';
+
+/** The editor's colour picker answered what the model cannot keep: shown beside that colour until the next pick. */
+export interface UnreadableColor {
+  target: ColorTarget;
+  answer: string;
+}
 
 export interface SiteStyleState {
   colors: SiteColor[];
@@ -16,9 +23,17 @@ export interface SiteStyleState {
   editorColorPicker: boolean;
   /** The editor has a font picker of its own (the current editor's), used instead of the panel's font popup. */
   editorFontPicker: boolean;
+  unreadableColor: UnreadableColor | null;
 }
 
-const initialState: SiteStyleState = { colors: defaultColors(), presets: defaultPresets(), loaded: false, editorColorPicker: false, editorFontPicker: false };
+const initialState: SiteStyleState = {
+  colors: defaultColors(),
+  presets: defaultPresets(),
+  loaded: false,
+  editorColorPicker: false,
+  editorFontPicker: false,
+  unreadableColor: null,
+};
 
 const siteStyleSlice = createSlice({
   name: 'siteStyle',
@@ -36,6 +51,9 @@ const siteStyleSlice = createSlice({
     editorFontPickerFound(state) {
       state.editorFontPicker = true;
     },
+    editorColorAnswered(state, action: PayloadAction<UnreadableColor | null>) {
+      state.unreadableColor = action.payload;
+    },
   },
 });
 
@@ -52,3 +70,4 @@ export const selectPalette = createSelector([(s: { siteStyle: SiteStyleState }) 
 export const selectPresets = (s: { siteStyle: SiteStyleState }) => s.siteStyle.presets;
 export const selectEditorColorPicker = (s: { siteStyle: SiteStyleState }) => s.siteStyle.editorColorPicker;
 export const selectEditorFontPicker = (s: { siteStyle: SiteStyleState }) => s.siteStyle.editorFontPicker;
+export const selectUnreadableColor = (s: { siteStyle: SiteStyleState }) => s.siteStyle.unreadableColor;

@@ -45,5 +45,12 @@ function* pickWithEditor({ payload }: ReturnType<typeof editorColorPickRequested
   const palette = yield* select(selectPalette);
   // The adapter says a failure in the console and answers null: the colour stays as it was.
   const picked = yield* call(() => bridge.pickColor?.(payload.value, palette) ?? Promise.resolve(null));
-  if (picked) yield* put(userActions.colorChanged({ target: payload.target, value: picked }));
+  if (!picked) return;
+  // An answer the model cannot keep is said beside the colour, which stays as it was.
+  if ('unreadable' in picked) {
+    yield* put(siteStyleActions.editorColorAnswered({ target: payload.target, answer: picked.unreadable }));
+    return;
+  }
+  yield* put(siteStyleActions.editorColorAnswered(null));
+  yield* put(userActions.colorChanged({ target: payload.target, value: picked.value }));
 }
