@@ -5,6 +5,7 @@
  */
 import type { Server } from 'miragejs';
 import { createApiClient } from '../src/api/client';
+import { ROUTES } from '../src/api/routes';
 import { createWidgetKey } from '../src/contract/widgetKey';
 import { defaultUserModel } from '../src/contract/userModel';
 import { fakeAccessToken, MOCK_APP_ID, ownerToken, type FakeTokenInfo } from './fakeTokenInfo';
@@ -87,4 +88,42 @@ it("a connect ticket only for the owner's token; the sign-in page takes it once,
   expect(takeConnectTicket(store, ticket)).toBe(true);
   expect(takeConnectTicket(store, ticket)).toBe(false);
   expect(takeConnectTicket(store, late, Date.now() + CONNECT_TICKET_LIFETIME_MS + 1)).toBe(false);
+});
+
+describe('a widget key belongs to the site that first saved it, as on the server', () => {
+  const ATTACKER = 'site-instance-attacker';
+  const remove = async (token: string, key: string) => {
+    const answer = await fetch(`${ROUTES.delete}?${new URLSearchParams({ widgetKey: key }).toString()}`, {
+      method: 'DELETE',
+      headers: { Authorization: token },
+    });
+    return { status: answer.status, body: answer.status === 204 ? null : ((await answer.json()) as unknown) };
+  };
+  const element = (key: string) => fetch(`/content/current?${new URLSearchParams({ widgetKey: key, fileId: 'file-a', version: '1' }).toString()}`);
+
+  it("another site's save or delete under the key is refused with 409 widget_key_taken; the owner's settings stay", async () => {
+    const key = createWidgetKey();
+    const owner = clientFor(ownerToken(SITE), key);
+    await owner.save(MODEL, { revision: 0 });
+    const attacker = clientFor(ownerToken(ATTACKER), key);
+    for (const revision of [0, 1]) {
+      await expect(attacker.save({ ...MODEL, activeFileId: null }, { revision })).rejects.toMatchObject({ status: 409, serverCode: 'widget_key_taken' });
+    }
+    expect(await remove(ownerToken(ATTACKER), key)).toEqual({
+      status: 409,
+      body: { error: 'widget_key_taken', message: expect.stringContaining('another site') },
+    });
+    expect((await owner.loadUserModel({ fresh: true })).model.activeFileId).toBe('file-a');
+    expect((await element(key)).status).toBe(200);
+    // Deleted settings still hold the key.
+    expect((await remove(ownerToken(SITE), key)).status).toBe(204);
+    await expect(attacker.save(MODEL, { revision: 0 })).rejects.toMatchObject({ status: 409, serverCode: 'widget_key_taken' });
+  });
+
+  it('the element is answered from the holding site only', async () => {
+    const key = createWidgetKey();
+    await clientFor(ownerToken(SITE), key).save({ ...MODEL, activeFileId: 'file-a' }, { revision: 0 });
+    expect((await element(key)).status).toBe(200);
+    expect((await element(createWidgetKey())).status).toBe(404);
+  });
 });

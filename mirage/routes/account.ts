@@ -1,13 +1,14 @@
 /** Account and settings routes: the account's details, the saved user model, disconnect and delete. */
 import * as v from 'valibot';
 import type { About } from '../../src/api/schemas';
-import { describeIssues } from '../../src/contract/issues';
+import { describeIssues, WIDGET_KEY_TAKEN } from '../../src/contract/issues';
 import { revisionAfterDelete, saveVerdict } from '../../src/contract/revision';
 import { saveFormSchema } from '../../src/contract/schemas';
 import { defaultUserModel, readUserModel } from '../../src/contract/userModel';
 import { modelFor } from '../../src/contract/visitorView';
 import { avatarDataUri, ME } from '../drive';
 import { driveDenied, forbidden, isPlainObject, json, noComponent, noContent, readForm, type Context, type Reply } from '../http';
+import { heldByAnother } from '../keyHolder';
 
 export function about(ctx: Context): Reply {
   const denied = driveDenied(ctx);
@@ -39,11 +40,13 @@ function overridden(form: Record<string, string>, overrides: Context['saveOverri
 /**
  * Saves on top of the revision the client's change started from, with the contract's save form
  * (the model's rules and the revision rule): a bad field is refused with 400 naming it; a save
- * built on an older revision is refused with 409 stale_revision and overwrites nothing.
+ * built on an older revision is refused with 409 stale_revision and overwrites nothing; one under a
+ * widget key another site holds, with 409 widget_key_taken.
  */
 export function saveUser(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   if (!ctx.hasWidgetId) return noComponent();
+  if (heldByAnother(ctx)) return json(409, WIDGET_KEY_TAKEN);
   const form = v.safeParse(saveFormSchema, overridden(Object.fromEntries(readForm(ctx.rawBody)), ctx.saveOverrides));
   if (!form.success) return json(400, describeIssues(form.issues, 'body'));
   const verdict = saveVerdict(form.output.revision, ctx.state.revisions[ctx.key] ?? 0);
@@ -67,6 +70,7 @@ export function disconnect(ctx: Context): Reply {
 export function deleteSettings(ctx: Context): Reply {
   if (!ctx.instance.isOwner) return forbidden();
   if (!ctx.hasWidgetId) return noComponent();
+  if (heldByAnother(ctx)) return json(409, WIDGET_KEY_TAKEN);
   // As the server: the settings go, the revision stays and goes up, so an old save cannot bring them back.
   const current = ctx.state.revisions[ctx.key] ?? 0;
   const hadSettings = ctx.state.users[ctx.key] !== undefined;

@@ -7,7 +7,8 @@
  *   `content_unrenderable` (the element's fetch: none, as nothing of it is stored);
  * - the custom element's fetch (ROUTES.elementContent, server/src/api/elementContentRoute.ts):
  *   public, keyed by the widget key; the rendering of the asked file when the widget's stored model
- *   shows it and any visitor may see it, else `{state: 'none'}`; 404 for a key no single widget has.
+ *   shows it and any visitor may see it, else `{state: 'none'}`; answered from the site holding the
+ *   key only (keyHolder.ts); 404 for a key no site holds.
  */
 import * as v from 'valibot';
 import type { NativeContentAnswer } from '../../src/api/schemas';
@@ -21,6 +22,7 @@ import { driveDenied, forbidden, json, type Context, type Reply } from '../http'
 import type { MockState } from '../state';
 import { nativeRendering } from '../nativeRendering';
 import { anyoneRole } from './permissions';
+import { keyHolder } from '../keyHolder';
 
 /** A document whose export is over the drive's 10 MB limit (server/dev/fakeDrive/exports.ts): it has no rendering. */
 const TOO_LARGE = DRIVE_IDS.q3Plan;
@@ -60,9 +62,9 @@ export function readElementContent(ctx: Context): Reply {
   const query = v.safeParse(elementContentQuerySchema, Object.fromEntries(ctx.query));
   if (!query.success) return { ...json(400, describeIssues(query.issues, 'querystring')), headers: ANY_ORIGIN };
   const { widgetKey, fileId } = query.output;
-  const widgets = Object.keys(ctx.state.users).filter((key) => key.endsWith(`:key:${widgetKey}`));
-  if (widgets.length !== 1) return { ...json(404, { error: 'unknown_widget', message: 'No single widget has this widgetKey.' }), headers: ANY_ORIGIN };
-  const content = renderingOf(visibleFileId(ctx.state, ctx.state.users[widgets[0]!]));
+  const holder = keyHolder(ctx.state, widgetKey);
+  if (holder === null) return { ...json(404, { error: 'unknown_widget', message: 'No widget has this widgetKey.' }), headers: ANY_ORIGIN };
+  const content = renderingOf(visibleFileId(ctx.state, ctx.state.users[holder]));
   const answer: ElementContentAnswer = content?.fileId === fileId ? { state: 'content', content } : { state: 'none' };
   return { ...json(200, answer), headers: ANY_ORIGIN };
 }

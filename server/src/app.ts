@@ -106,12 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => sweeper.stop());
   await app.register(healthRoute, { db });
   await app.register(settingsRoutes, { store, onDeleted: drive ? forgetDriveGrant(drive) : undefined, deletions: lifecycle });
+  const native = drive ? nativeContent(app, options, drive) : null;
   if (options.driveRoutes) await app.register(options.driveRoutes);
   else {
-    await app.register(driveRoutes, { connection: drive, tickets });
+    await app.register(driveRoutes, { connection: drive, tickets, sharing: native });
     await app.register(oauthCallbackRoute, { connection: drive });
   }
-  const native = drive ? nativeContent(app, options, drive) : null;
   await app.register(contentRoute, { store, native });
   await app.register(elementContentRoute, { store, native });
   await app.register(imageRoute, { store: createContentStore(db) });

@@ -65,17 +65,18 @@ describe('a legacy instance and a token on the same widget key', () => {
 });
 
 describe('one widget key on two sites', () => {
-  test("site 2's owner neither reads nor overwrites site 1's settings under the same key", async () => {
+  test("site 2's owner neither reads, overwrites nor deletes site 1's settings under the same key: the key is site 1's", async () => {
     expect((await saveWith(t.app, { instance: ownerInstance() }, model, 0)).json()).toEqual({ revision: 1 });
     const other = siteTwoOwner();
     expect((await readWith(t.app, { token: other })).json()).toMatchObject({ activeFileId: null, revision: 0 });
-    expect((await saveWith(t.app, { token: other }, { ...model, activeFileId: 'file-2' }, 1)).statusCode).toBe(409);
-    expect((await saveWith(t.app, { token: other }, { ...model, activeFileId: 'file-2' }, 0)).json()).toEqual({ revision: 1 });
+    for (const revision of [0, 1]) {
+      const refused = await saveWith(t.app, { token: other }, { ...model, activeFileId: 'file-2' }, revision);
+      expect([refused.statusCode, refused.json<{ error: string }>().error]).toEqual([409, 'widget_key_taken']);
+    }
+    const removed = await t.app.inject({ method: 'DELETE', url: tokenUrl('/api/settings', {}), headers: { authorization: other } });
+    expect([removed.statusCode, removed.json<{ error: string }>().error]).toEqual([409, 'widget_key_taken']);
     expect((await readWith(t.app, { token: fake.ownerToken })).json()).toMatchObject({ activeFileId: 'file-1', revision: 1 });
-    expect(await stored()).toEqual([
-      { instance_id: 'site-1', comp_id: KEY, revision: 1 },
-      { instance_id: 'site-2', comp_id: KEY, revision: 1 },
-    ]);
+    expect(await stored()).toEqual([{ instance_id: 'site-1', comp_id: KEY, revision: 1 }]);
   });
 });
 

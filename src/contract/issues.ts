@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'stale_revision',
   // The active file can never be shown as part of the page until it changes (too large, nested too deep).
   'content_unrenderable',
+  // The widget key is another site's (contract/widgetKey.ts, keyHeldByAnother): its settings are not this site's to change.
+  'widget_key_taken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -63,6 +65,12 @@ export const isErrorCode = (value: unknown): value is ErrorCode => (ERROR_CODES 
 
 /** A request that names no widget (no compId nor origCompId, spec §2). */
 export const NO_WIDGET: ErrorBody = { error: 'missing_component', message: 'The request names no widget (compId or origCompId).' };
+
+/** A save or delete under a widget key another site holds (keyHeldByAnother of widgetKey.ts). */
+export const WIDGET_KEY_TAKEN: ErrorBody = {
+  error: 'widget_key_taken',
+  message: "This widget's key belongs to another site (the widget was copied from it): remove this widget and add it again.",
+};
 
 /** The drive's limit on a document's export (platform-notes): a larger one is refused, not cut. */
 export const MAX_EXPORT_BYTES = 10 * 1024 * 1024;

@@ -8,10 +8,21 @@ export const WIDGET_KEY_FIELD = 'widgetKey';
 /** The element's attribute (the panel's prop) that holds the key. */
 export const WIDGET_KEY_PROP = 'widget-key';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** A widget key's form (the server's migration 009 holds the same pattern for its unique index). */
+export const WIDGET_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export function isWidgetKey(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+  return typeof value === 'string' && WIDGET_KEY_PATTERN.test(value);
+}
+
+/**
+ * A widget key belongs to the site that first saved settings under it, deleted settings included
+ * (the key is public: it is in the site's page HTML). Whether `site` is refused a save or a delete of
+ * widget `widgetId` (409 `widget_key_taken`), given `holder`, the site whose settings hold it (null:
+ * none yet). A legacy compId is the site's own (a duplicated site keeps its compIds): never refused.
+ */
+export function keyHeldByAnother(widgetId: string, site: string, holder: string | null): boolean {
+  return isWidgetKey(widgetId) && holder !== null && holder !== site;
 }
 
 /** A new key: a random (version 4) UUID, from the platform's Web Crypto. */

@@ -19,12 +19,15 @@ import { flowCookie } from '../oauth/callbackPage';
 import { STATE_LIFETIME_MS } from '../oauth/state';
 import { driveSchemas } from './routeSchemas';
 import type { ConnectTickets } from '../oauth/connectTicket';
+import type { NativeContent } from '../native/nativeContent';
 
 export interface DriveRoutesOptions {
   /** Null when no provider is configured (DRIVE_CLIENT_ID): every route answers 501. */
   connection: DriveConnection | null;
   /** Issues the connect tickets the authenticate route takes (oauth/connectTicket.ts). */
   tickets: ConnectTickets;
+  /** Native content follows a file's sharing changed through these routes at once (native/nativeContent.ts); null without it. */
+  sharing?: Pick<NativeContent, 'madePrivate' | 'madePublic'> | null;
 }
 
 const OWNER = { access: 'owner', writeLimit: true } as const;
@@ -40,7 +43,7 @@ export function driveErrorHandler(error: FastifyError, request: FastifyRequest, 
 /** What a route that needs the drive answers on a server with no drive provider. */
 export const driveNotConfigured = () => new HttpError(501, 'drive_not_configured', 'No drive provider is configured on this server (DRIVE_CLIENT_ID).');
 
-export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { connection, tickets }) => {
+export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { connection, tickets, sharing = null }) => {
   await app.register(bodies, { accept: ['json'] });
   const drive = (): DriveConnection => {
     if (connection) return connection;
@@ -63,12 +66,20 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
     drive().service.permissionsList(request.access.key, request.query.fileId),
   );
 
-  app.post(ROUTES.permissionsList, { schema: driveSchemas.permissionInsert, config: OWNER }, (request) =>
-    drive().service.permissionInsert(request.access.key, request.body.fileId, request.body.role),
-  );
+  app.post(ROUTES.permissionsList, { schema: driveSchemas.permissionInsert, config: OWNER }, async (request) => {
+    const { key } = request.access;
+    const permission = await drive().service.permissionInsert(key, request.body.fileId, request.body.role);
+    await sharing?.madePublic(key, request.body.fileId);
+    return permission;
+  });
 
+  // Private at once: the site's widgets stop showing the file before the drive is asked, and again after it answered.
   app.delete(ROUTES.permissionsList, { schema: driveSchemas.permissionDelete, config: OWNER }, async (request, reply) => {
-    await drive().service.permissionDelete(request.access.key, request.query.fileId);
+    const { key } = request.access;
+    const { fileId } = request.query;
+    await sharing?.madePrivate(key, fileId);
+    await drive().service.permissionDelete(key, fileId);
+    await sharing?.madePrivate(key, fileId);
     return reply.code(204).send();
   });
 

@@ -35,10 +35,9 @@ export const elementContentRoute: RoutesPlugin<ElementContentRouteOptions> = asy
     if (!native) throw driveNotConfigured();
     // The version is the URL's (a cache key): the answer is the stored rendering, whichever version it is.
     const { widgetKey, fileId } = request.query;
-    const widgets = await store.withCompId(widgetKey);
-    // A key copied into a second site names no single widget: neither is answered (no widget's data reaches another's page).
-    const widget = widgets.length === 1 ? widgets[0]! : null;
-    if (!widget) throw new HttpError(404, 'unknown_widget', 'No single widget has this widgetKey.');
+    // Only the site holding the key answers (a key belongs to the site that first saved it: contract/widgetKey.ts).
+    const widget = await store.withWidgetKey(widgetKey);
+    if (!widget) throw new HttpError(404, 'unknown_widget', 'No widget has this widgetKey.');
     const key = { instanceId: widget.instanceId, compId: widgetKey };
     const content = await native.forVisitor(key, readUserModel(widget.model).model, fileId);
     reply.header('Cache-Control', VISITOR_PAGE_CACHE).header('Vary', 'Accept-Encoding');

@@ -53,10 +53,13 @@ export const settingsSchemas = {
     body: saveFormSchema,
     response: {
       200: v.object({ revision: revisionNumber }),
-      409: v.object({ error: v.literal('stale_revision'), message: v.string(), revision: revisionNumber }),
+      409: v.union([
+        v.object({ error: v.literal('stale_revision'), message: v.string(), revision: revisionNumber }),
+        v.object({ error: v.literal('widget_key_taken'), message: v.string() }),
+      ]),
     },
   },
-  remove: { querystring: apiQuery({}), response: { 204: noContent } },
+  remove: { querystring: apiQuery({}), response: { 204: noContent, 409: v.object({ error: v.literal('widget_key_taken'), message: v.string() }) } },
   /** The browser's question before the element's cross-origin delete. */
   preflight: { querystring: noQuery, response: { 204: noContent } },
 };

@@ -2,10 +2,13 @@
  * The settings routes (src/api/routes.ts), a plugin: read the user model, save it on a revision,
  * delete it. The save body is form-encoded (the only body this group parses): `user` (the model's
  * JSON, checked by the contract's rules) and `revision` (the revision the change started from). A
- * save on an older revision is refused with 409 and the current revision.
+ * save on an older revision is refused with 409 and the current revision. A save or delete under a
+ * widget key another site holds is refused with 409 `widget_key_taken` (the contract's
+ * keyHeldByAnother): the holder's settings are never touched.
  */
 import type { FastifyRequest } from 'fastify';
 import { ROUTES } from '../../../src/api/routes';
+import { WIDGET_KEY_TAKEN } from '../../../src/contract/issues';
 import { readUserModel } from '../../../src/contract/userModel';
 import { modelFor } from '../../../src/contract/visitorView';
 import type { SettingsKey, SettingsStore } from '../db/settingsStore';
@@ -42,6 +45,7 @@ export const settingsRoutes: RoutesPlugin<SettingsRoutesOptions> = async (app, {
   app.post(ROUTES.save, { schema: settingsSchemas.save, config: { access: 'owner', writeLimit: true } }, async (request) => {
     const { user, revision } = request.body;
     const result = await store.save(request.access.key, user, revision);
+    if (!result.saved && result.keyTaken) throw HttpError.of(409, WIDGET_KEY_TAKEN);
     if (!result.saved) {
       throw new HttpError(409, 'stale_revision', `The settings changed since revision ${revision}; reload them and apply the change again.`, {
         revision: result.revision,
@@ -63,6 +67,11 @@ export const settingsRoutes: RoutesPlugin<SettingsRoutesOptions> = async (app, {
 
   app.delete(ROUTES.delete, { schema: settingsSchemas.remove, config: { access: 'owner', writeLimit: true } }, async (request, reply) => {
     const { key } = request.access;
+    if (await store.keyHeldByAnother(key)) {
+      // Nothing of the holder's is touched; the caller's own drive grant under the key (if she connected one) is hers to drop.
+      await onDeleted?.(key, request);
+      throw HttpError.of(409, WIDGET_KEY_TAKEN);
+    }
     await deletions?.announceDeletion(key);
     await store.remove(key);
     await onDeleted?.(key, request);

@@ -1,8 +1,11 @@
 /**
  * A widget's settings (the user model) with a revision that goes up by one on every save and on a
  * delete. A save names the revision it started from; when the stored one moved on, nothing is
- * written and the caller learns the current revision (the 409 of the save route).
+ * written and the caller learns the current revision (the 409 of the save route). A widget key
+ * belongs to the site that first saved under it (the contract's keyHeldByAnother; migration 009's
+ * unique index): another site's save under it writes nothing and says so (`keyTaken`).
  */
+import { isWidgetKey, keyHeldByAnother } from '../../../src/contract/widgetKey';
 import type { Database } from './database';
 
 export interface SettingsKey {
@@ -17,14 +20,16 @@ export interface StoredSettings {
   revision: number;
 }
 
-export type SaveResult = { saved: true; revision: number } | { saved: false; revision: number };
+export type SaveResult = { saved: true; revision: number } | { saved: false; revision: number; keyTaken?: true };
 
 export interface SettingsStore {
   read(key: SettingsKey): Promise<StoredSettings>;
   save(key: SettingsKey, model: unknown, baseRevision: number): Promise<SaveResult>;
   remove(key: SettingsKey): Promise<number>;
-  /** The widgets named by `compId` on any site (at most two: a widget key names one widget, a second is a copy). */
-  withCompId(compId: string): Promise<{ instanceId: string; model: unknown }[]>;
+  /** True when `key.compId` is a widget key whose settings another site holds: this site may not change them. */
+  keyHeldByAnother(key: SettingsKey): Promise<boolean>;
+  /** The settings of the widget a widget key names, on the site that holds the key; null when none does. */
+  withWidgetKey(widgetKey: string): Promise<{ instanceId: string; model: unknown } | null>;
 }
 
 interface Row {
@@ -43,11 +48,12 @@ export function createSettingsStore(db: Database): SettingsStore {
 
   async function save(key: SettingsKey, model: unknown, baseRevision: number): Promise<SaveResult> {
     const json = JSON.stringify(model);
+    // A first save writes nothing on a conflict with either unique index: this site's row, or another site's under the key.
     const rows =
       baseRevision === 0
         ? await db.query<{ revision: number }>(
             `INSERT INTO widget_settings (instance_id, comp_id, model, revision) VALUES ($1, $2, $3::jsonb, 1)
-             ON CONFLICT (instance_id, comp_id) DO NOTHING RETURNING revision`,
+             ON CONFLICT DO NOTHING RETURNING revision`,
             [key.instanceId, key.compId, json],
           )
         : await db.query<{ revision: number }>(
@@ -57,7 +63,10 @@ export function createSettingsStore(db: Database): SettingsStore {
           );
     const saved = rows[0];
     if (saved) return { saved: true, revision: saved.revision };
-    return { saved: false, revision: (await read(key)).revision };
+    const { revision } = await read(key);
+    // Only a site with no row of its own under the key can be another site than the holder.
+    if (revision === 0 && (await heldByAnother(key))) return { saved: false, revision, keyTaken: true };
+    return { saved: false, revision };
   }
 
   async function remove({ instanceId, compId }: SettingsKey): Promise<number> {
@@ -69,10 +78,20 @@ export function createSettingsStore(db: Database): SettingsStore {
     return rows[0]?.revision ?? (await read({ instanceId, compId })).revision;
   }
 
-  async function withCompId(compId: string): Promise<{ instanceId: string; model: unknown }[]> {
-    const rows = await db.query<{ instance_id: string; model: unknown }>('SELECT instance_id, model FROM widget_settings WHERE comp_id = $1 LIMIT 2', [compId]);
-    return rows.map((row) => ({ instanceId: row.instance_id, model: row.model ?? null }));
+  /** The site holding a widget key (the only row under it: migration 009's unique index), or null. */
+  async function holderOf(widgetKey: string): Promise<{ instanceId: string; model: unknown } | null> {
+    const rows = await db.query<{ instance_id: string; model: unknown }>('SELECT instance_id, model FROM widget_settings WHERE comp_id = $1 LIMIT 1', [
+      widgetKey,
+    ]);
+    const row = rows[0];
+    return row ? { instanceId: row.instance_id, model: row.model ?? null } : null;
   }
 
-  return { read, save, remove, withCompId };
+  async function heldByAnother({ instanceId, compId }: SettingsKey): Promise<boolean> {
+    // A legacy compId is never held by another site: no query for it.
+    if (!isWidgetKey(compId)) return false;
+    return keyHeldByAnother(compId, instanceId, (await holderOf(compId))?.instanceId ?? null);
+  }
+
+  return { read, save, remove, keyHeldByAnother: heldByAnother, withWidgetKey: holderOf };
 }

@@ -6,7 +6,9 @@
  * of server instances the drive is asked at most once per interval. A rendering's `last_used_at`
  * moves on whenever the server makes it, finds it or points a widget at or away from it, and an
  * image's `stored_at` whenever a render keeps it: the sweep (sweep/contentSweep.ts) removes only
- * what has been out of use for its grace period, so nothing a render or a page is using goes.
+ * what has been out of use for its grace period, so nothing a render or a page is using goes. A
+ * file made private through our api is hidden for every widget of the site at once (`hide`,
+ * migration 010): a check that asked the drive before that cannot make it public again.
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
@@ -37,9 +39,16 @@ export interface ContentStore {
   hasRendering(fileId: string, version: number): Promise<boolean>;
   /** Stores a rendering with the images it refers to (our image route's paths in its HTML). */
   saveRendering(fileId: string, version: number, html: string): Promise<void>;
-  point(key: SettingsKey, fileId: string, version: number, isPublic: boolean): Promise<void>;
-  /** The drive's sharing of the widget's file, for the copy it shows (kept while a newer version is not rendered). */
-  setPublic(key: SettingsKey, fileId: string, isPublic: boolean): Promise<void>;
+  /** The database's clock (text), taken before a check asks the drive: its `askedAt`. */
+  now(): Promise<string>;
+  /** What the widget shows; public only if no `hide` of the site's file came at or after `askedAt`. */
+  point(key: SettingsKey, fileId: string, version: number, isPublic: boolean, askedAt: string): Promise<void>;
+  /** The drive's sharing of the widget's file, for the copy it shows (kept while a newer version is not rendered); public as for `point`. */
+  setPublic(key: SettingsKey, fileId: string, isPublic: boolean, askedAt: string): Promise<void>;
+  /** The site's owner made the file private through our api: no widget of the site shows it to visitors from now on. */
+  hide(instanceId: string, fileId: string): Promise<void>;
+  /** The site's owner shared the file through our api: public again for every widget of the site that has a copy of it. */
+  reveal(instanceId: string, fileId: string): Promise<void>;
   /** The file is gone, or no longer shown natively: nothing is shown for this widget. */
   forget(key: SettingsKey): Promise<void>;
   saveImage(bytes: Buffer, contentType: string): Promise<string>;
@@ -123,21 +132,34 @@ export function createContentStore(db: Database): ContentStore {
         );
       });
     },
-    async point({ instanceId, compId }, fileId, version, isPublic) {
+    async now() {
+      const [row] = await db.query<{ now: string }>('SELECT now()::text AS now');
+      return row!.now;
+    },
+    async point({ instanceId, compId }, fileId, version, isPublic, askedAt) {
       // The rendering it leaves counts as used now: a page or a shared cache may still hold it a while.
       await db.query(
         `WITH used AS (${USED_BY_POINTER})
          INSERT INTO native_widget_content (instance_id, comp_id, file_id, version, public, checked_at) VALUES ($1, $2, $3, $4, $5, now())
-         ON CONFLICT (instance_id, comp_id) DO UPDATE SET file_id = $3, version = $4, public = $5`,
-        [instanceId, compId, fileId, version, isPublic],
+         ON CONFLICT (instance_id, comp_id) DO UPDATE SET file_id = $3, version = $4,
+           public = $5 AND (native_widget_content.hidden_at IS NULL OR native_widget_content.hidden_at < $6::timestamptz)`,
+        [instanceId, compId, fileId, version, isPublic, askedAt],
       );
     },
-    async setPublic({ instanceId, compId }, fileId, isPublic) {
-      await db.query('UPDATE native_widget_content SET public = $4 WHERE instance_id = $1 AND comp_id = $2 AND file_id = $3', [
+    async setPublic({ instanceId, compId }, fileId, isPublic, askedAt) {
+      await db.query(
+        `UPDATE native_widget_content SET public = $4 AND (hidden_at IS NULL OR hidden_at < $5::timestamptz)
+         WHERE instance_id = $1 AND comp_id = $2 AND file_id = $3`,
+        [instanceId, compId, fileId, isPublic, askedAt],
+      );
+    },
+    async hide(instanceId, fileId) {
+      await db.query('UPDATE native_widget_content SET public = false, hidden_at = now() WHERE instance_id = $1 AND file_id = $2', [instanceId, fileId]);
+    },
+    async reveal(instanceId, fileId) {
+      await db.query('UPDATE native_widget_content SET public = true, hidden_at = NULL WHERE instance_id = $1 AND file_id = $2 AND version IS NOT NULL', [
         instanceId,
-        compId,
         fileId,
-        isPublic,
       ]);
     },
     async forget({ instanceId, compId }) {

@@ -4,7 +4,8 @@
  * in the database, so across every instance), and a new `version` renders again. Only while no
  * copy exists does a page wait for the drive, at most `firstRenderWaitMs`, and then shows the
  * drive's viewer instead. A file made private stops being shown to visitors at the next check
- * (at once when the owner makes it private in the panel: the saved model says so); a deleted one
+ * (at once when the owner makes it private through our api: `madePrivate`, for every widget of the
+ * site, before the panel's save says so); a deleted one
  * (404) stops being shown to anyone. A failing or slow drive leaves the stored copy on the page.
  * A version that can never be rendered (too large, nested too deep: UnrenderableError) is
  * remembered, so it is neither fetched nor rendered again until the file changes on the drive.
@@ -162,6 +163,26 @@ export class NativeContent {
     this.options.log.warn({ problem: error instanceof Error ? error.message : String(error) }, 'native content not refreshed');
   }
 
+  /**
+   * The owner removes the file's public permission through our api: called before the drive is
+   * asked and again once it answered. From the first call no widget of the site shows the file to
+   * visitors (every page reads the flag from the database, so every server instance at once); the
+   * second one dates the hiding after the drive's change, so a check that read the sharing before it
+   * (still public) cannot make the file public again.
+   */
+  async madePrivate(key: SettingsKey, fileId: string): Promise<void> {
+    await this.options.store.hide(key.instanceId, fileId);
+  }
+
+  /**
+   * The owner shared the file through our api: the drive now gives it to anyone, so the site's
+   * widgets that have a copy show it again at once, each where its saved model shares it (a widget
+   * whose model still says private waits for its save, as before).
+   */
+  async madePublic(key: SettingsKey, fileId: string): Promise<void> {
+    await this.options.store.reveal(key.instanceId, fileId);
+  }
+
   /** Asks the drive for the file's version and public role; renders a new version. One at a time per widget. */
   refresh(key: SettingsKey, fileId: string): Promise<void> {
     const id = `${key.instanceId}\n${key.compId}\n${fileId}`;
@@ -174,6 +195,7 @@ export class NativeContent {
 
   private async refreshNow(key: SettingsKey, fileId: string): Promise<void> {
     const { store, grants, service, drive } = this.options;
+    const askedAt = await store.now();
     let info: FileInfo;
     try {
       info = await grants.withAccess(key, (token) => drive.fileInfo(token, fileId));
@@ -186,10 +208,10 @@ export class NativeContent {
     const isPublic = publicRoleOf((await service.permissionsList(key, fileId)).items) !== 'none';
     if (!(await store.hasRendering(fileId, info.version))) {
       // The stored copy's sharing follows the drive even when the new version cannot be rendered.
-      await store.setPublic(key, fileId, isPublic);
+      await store.setPublic(key, fileId, isPublic, askedAt);
       await store.saveRendering(fileId, info.version, await this.renderOnce(key, fileId, kind, info));
     }
-    await store.point(key, fileId, info.version, isPublic);
+    await store.point(key, fileId, info.version, isPublic, askedAt);
   }
 
   /** Renders a version, unless it was found unrenderable before (then its verdict, with no drive call). */

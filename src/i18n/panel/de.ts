@@ -113,6 +113,8 @@ const de: Catalogue<PanelSource> = {
   'error.reason.session': 'Diese Editor-Sitzung ist nicht mehr gültig; laden Sie den Editor neu.',
   'error.reason.unrenderable':
     'Diese Datei ist zu groß oder zu komplex, um als Teil der Seite gezeigt zu werden. Wählen Sie im Tab „Design“ die Option „Im Viewer des Laufwerks zeigen“.',
+  'error.reason.widgetKeyTaken':
+    'Dieses Widget wurde von einer anderen Website kopiert, der seine Einstellungen gehören: Hier können sie nicht geändert werden. Entfernen Sie das Widget und fügen Sie es erneut hinzu.',
   'setting.file': 'Gewählte Datei',
   'setting.sharing': 'Freigabe',
   'setting.folder': 'Ordnerpfad',

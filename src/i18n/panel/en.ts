@@ -112,6 +112,8 @@ export const en = {
   'error.reason.unavailable': 'The server is unavailable for the moment.',
   'error.reason.session': 'This editor session is no longer valid; reload the editor.',
   'error.reason.unrenderable': 'This file is too large or too complex to show as part of the page. Choose “Show in the drive’s viewer” in the Design tab.',
+  'error.reason.widgetKeyTaken':
+    'This widget was copied from another site, which keeps its settings: they cannot be changed here. Remove this widget and add it again.',
   'setting.file': 'Chosen file',
   'setting.sharing': 'Sharing',
   'setting.folder': 'Folder trail',

@@ -115,6 +115,8 @@ const es: Catalogue<PanelSource> = {
   'error.reason.session': 'Esta sesión del editor ya no es válida; vuelve a cargar el editor.',
   'error.reason.unrenderable':
     'Este archivo es demasiado grande o complejo para mostrarse como parte de la página. Elija «Mostrar en el visor de la unidad» en la pestaña Diseño.',
+  'error.reason.widgetKeyTaken':
+    'Este widget se copió de otro sitio, que conserva su configuración: aquí no se puede cambiar. Elimine este widget y vuelva a añadirlo.',
   'setting.file': 'Archivo elegido',
   'setting.sharing': 'Uso compartido',
   'setting.folder': 'Ruta de carpetas',

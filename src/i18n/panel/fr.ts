@@ -117,6 +117,8 @@ const fr: Catalogue<PanelSource> = {
   'error.reason.session': 'Cette session de l’éditeur n’est plus valide ; rechargez l’éditeur.',
   'error.reason.unrenderable':
     'Ce fichier est trop volumineux ou trop complexe pour être affiché dans la page. Choisissez « Afficher dans la visionneuse du drive » dans l’onglet Design.',
+  'error.reason.widgetKeyTaken':
+    'Ce widget a été copié depuis un autre site, qui garde ses paramètres : ils ne peuvent pas être modifiés ici. Supprimez ce widget et ajoutez-le de nouveau.',
   'setting.file': 'Fichier choisi',
   'setting.sharing': 'Partage',
   'setting.folder': 'Chemin des dossiers',

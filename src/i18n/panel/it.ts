@@ -116,6 +116,8 @@ const it: Catalogue<PanelSource> = {
   'error.reason.session': 'Questa sessione dell’editor non è più valida; ricarica l’editor.',
   'error.reason.unrenderable':
     'Questo file è troppo grande o troppo complesso per essere mostrato come parte della pagina. Scegli «Mostra nel visualizzatore del drive» nella scheda Design.',
+  'error.reason.widgetKeyTaken':
+    'Questo widget è stato copiato da un altro sito, che ne conserva le impostazioni: qui non si possono modificare. Rimuovi il widget e aggiungilo di nuovo.',
   'setting.file': 'File scelto',
   'setting.sharing': 'Condivisione',
   'setting.folder': 'Percorso delle cartelle',

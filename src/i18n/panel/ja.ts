@@ -112,6 +112,8 @@ const ja: Catalogue<PanelSource> = {
   'error.reason.session': 'このエディターのセッションは無効になりました。エディターを再読み込みしてください。',
   'error.reason.unrenderable':
     'このファイルは大きすぎるか複雑すぎるため、ページの一部として表示できません。「デザイン」タブで「ドライブのビューアで表示」を選択してください。',
+  'error.reason.widgetKeyTaken':
+    'このウィジェットは別のサイトからコピーされたもので、設定はそのサイトのものです。ここでは変更できません。このウィジェットを削除して、もう一度追加してください。',
   'setting.file': '選択したファイル',
   'setting.sharing': '共有',
   'setting.folder': 'フォルダーのパス',

@@ -110,6 +110,8 @@ const ko: Catalogue<PanelSource> = {
   'error.reason.unavailable': '지금은 서버를 사용할 수 없습니다.',
   'error.reason.session': '이 편집기 세션은 더 이상 유효하지 않습니다. 편집기를 다시 불러오세요.',
   'error.reason.unrenderable': '이 파일은 너무 크거나 복잡해서 페이지의 일부로 표시할 수 없습니다. 디자인 탭에서 “드라이브 뷰어에서 표시”를 선택하세요.',
+  'error.reason.widgetKeyTaken':
+    '이 위젯은 다른 사이트에서 복사되었으며 설정은 그 사이트에 속합니다. 여기서는 변경할 수 없습니다. 이 위젯을 삭제하고 다시 추가하세요.',
   'setting.file': '선택한 파일',
   'setting.sharing': '공유',
   'setting.folder': '폴더 경로',

@@ -116,6 +116,8 @@ const po: Catalogue<PanelSource> = {
   'error.reason.session': 'Ta sesja edytora jest już nieważna; wczytaj edytor ponownie.',
   'error.reason.unrenderable':
     'Ten plik jest zbyt duży lub zbyt złożony, aby pokazać go jako część strony. Wybierz „Pokaż w przeglądarce dysku” na karcie Wygląd.',
+  'error.reason.widgetKeyTaken':
+    'Ten widżet skopiowano z innej witryny, do której należą jego ustawienia: nie można ich tu zmienić. Usuń ten widżet i dodaj go ponownie.',
   'setting.file': 'Wybrany plik',
   'setting.sharing': 'Udostępnianie',
   'setting.folder': 'Ścieżka folderów',

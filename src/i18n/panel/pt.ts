@@ -115,6 +115,8 @@ const pt: Catalogue<PanelSource> = {
   'error.reason.session': 'Esta sessão do editor não é mais válida; recarregue o editor.',
   'error.reason.unrenderable':
     'Este arquivo é grande ou complexo demais para ser mostrado como parte da página. Escolha “Mostrar no visualizador do drive” na aba Design.',
+  'error.reason.widgetKeyTaken':
+    'Este widget foi copiado de outro site, que mantém as configurações dele: elas não podem ser alteradas aqui. Remova este widget e adicione-o novamente.',
   'setting.file': 'Arquivo escolhido',
   'setting.sharing': 'Compartilhamento',
   'setting.folder': 'Caminho de pastas',

@@ -111,6 +111,8 @@ const tr: Catalogue<PanelSource> = {
   'error.reason.session': 'Bu düzenleyici oturumu artık geçerli değil; düzenleyiciyi yeniden yükleyin.',
   'error.reason.unrenderable':
     'Bu dosya sayfanın parçası olarak gösterilemeyecek kadar büyük veya karmaşık. Tasarım sekmesinde “Drive görüntüleyicisinde göster” seçeneğini seçin.',
+  'error.reason.widgetKeyTaken':
+    "Bu widget başka bir siteden kopyalandı ve ayarları o siteye ait: burada değiştirilemez. Bu widget'ı kaldırıp yeniden ekleyin.",
   'setting.file': 'Seçilen dosya',
   'setting.sharing': 'Paylaşım',
   'setting.folder': 'Klasör yolu',

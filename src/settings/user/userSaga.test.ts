@@ -7,6 +7,8 @@ import { panelCatalogues } from '../../i18n/panel/catalogues';
 import { errorText } from '../../i18n/panel/errorText';
 import { PANEL } from '../../../mirage/testHelpers';
 import { memoryStateStore } from '../../../mirage/state';
+import { ownerToken } from '../../../mirage/fakeTokenInfo';
+import { createWidgetKey } from '../../contract/widgetKey';
 
 let panel: PanelHarness;
 afterEach(() => panel.stop());
@@ -208,6 +210,24 @@ describe('saving the user model', () => {
     await settle(100);
     expect(panel.requests({ path: '/api/save' })).toHaveLength(1);
     expect(panel.store.getState().user.model.font).toMatchObject({ size: 1001 });
+    expect(panel.pending.current()).not.toBeNull();
+  });
+});
+
+describe('a widget key another site holds (a widget copied from another site)', () => {
+  it('the save is refused with 409 widget_key_taken: no retry, the panel says so in its words, and the change stays kept', async () => {
+    const key = createWidgetKey();
+    const stateStore = memoryStateStore({ users: { [`another-site:key:${key}`]: {} }, revisions: { [`another-site:key:${key}`]: 1 } });
+    const access = { params: { widgetKey: key }, headers: async () => ({ Authorization: ownerToken('site-of-the-copy') }) };
+    panel = startPanel({ mock: { stateStore }, query: { instance: null, compId: null, origCompId: null }, access });
+    await panel.until((st) => st.user.loaded);
+    panel.dispatch(userActions.titleBarToggled(true));
+    const failed = await panel.until((st) => st.user.save.status === 'failed');
+    expect(failed.user.save.error).toMatchObject({ code: 'http', status: 409, reason: 'widget_key_taken' });
+    expect(errorText(panelCatalogues.english, failed.user.save.error!)).toMatch(/^This widget was copied from another site.*add it again\.$/);
+    await settle(100);
+    expect(panel.requests({ path: '/api/save' })).toHaveLength(1);
+    expect(stateStore.load().users).toEqual({ [`another-site:key:${key}`]: {} });
     expect(panel.pending.current()).not.toBeNull();
   });
 });
