@@ -2,6 +2,7 @@
  * The server's configuration: environment variables only. Each is listed, with its default, in
  * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadTokenConfig, TokenConfigError, type TokenSetup } from './http/tokenConfig';
 import { DEV_APP_SECRET } from './devSecret';
@@ -9,6 +10,7 @@ import { PROJECT_ROOT } from './paths';
 import { POOL_DEFAULTS } from './db/postgres';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
 import { loadSweepConfig, type SweepConfig } from './sweep/sweepConfig';
+import { DEFAULT_QUEUE_LIMIT } from './render/renderPool';
 
 export interface Config {
   development: boolean;
@@ -38,7 +40,16 @@ export interface Config {
   sweep: SweepConfig;
   /** How often at most the drive is asked about a file shown as part of the page (NATIVE_CHECK_INTERVAL_SECONDS, default 60). */
   nativeCheckIntervalMs: number;
+  /** Render worker threads at most (RENDER_WORKERS; default: the cores but one for the event loop, 1 to 4). */
+  renderWorkers: number;
+  /** Renders waiting for a worker at most; one more is refused with 503 (RENDER_QUEUE_LIMIT, default 16). */
+  renderQueueLimit: number;
+  /** A render's time limit, from when a worker takes it (RENDER_TIMEOUT_SECONDS, default 30). */
+  renderTimeoutMs: number;
 }
+
+/** The render workers a machine gets by default: a core is left to the event loop, and more than 4 would mostly cost memory (each holds a jsdom). */
+export const defaultRenderWorkers = (cores = availableParallelism()): number => Math.min(4, Math.max(1, cores - 1));
 
 export class ConfigError extends Error {}
 
@@ -123,5 +134,8 @@ export function loadConfig(env: Env = process.env): Config {
     drive: driveSetup(env, development),
     sweep: { ...sweepSetup(env), writeWindowMs: writeRateLimit.windowMs },
     nativeCheckIntervalMs: integer(env, 'NATIVE_CHECK_INTERVAL_SECONDS', 60, 1) * 1000,
+    renderWorkers: integer(env, 'RENDER_WORKERS', defaultRenderWorkers(), 1),
+    renderQueueLimit: integer(env, 'RENDER_QUEUE_LIMIT', DEFAULT_QUEUE_LIMIT, 1),
+    renderTimeoutMs: integer(env, 'RENDER_TIMEOUT_SECONDS', 30, 1) * 1000,
   };
 }

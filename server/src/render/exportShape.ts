@@ -32,7 +32,7 @@ export function treeDepth(root: ParentNode): number {
       if (!('tagName' in child)) continue;
       deepest = Math.max(deepest, depth + 1);
       pending.push([child, depth + 1]);
-      if (child.tagName === 'template') pending.push([defaultTreeAdapter.getTemplateContent(child), depth + 1]);
+      if ('content' in child) pending.push([child.content, depth + 1]);
     }
   }
   return deepest;
