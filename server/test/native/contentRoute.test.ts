@@ -164,7 +164,7 @@ describe('a file that can never be shown as part of the page', () => {
   });
 });
 
-test("an owner asking again and again while editing: one new version rendered per widget per check interval, the stored copy between", async () => {
+test('an owner asking again and again while editing: one new version rendered per widget per check interval, the stored copy between', async () => {
   const exportCalls = () => t.fake.log.filter((c) => c.path === `/drive/v2/files/${DRIVE_IDS.welcomeDoc}/export`).length;
   await save(t.app, panel(), DOC, 0);
   expect((await content()).body.content?.version).toBe(1);

@@ -38,6 +38,8 @@ function verdict(html: string): string | null {
 
 const given = JSON.parse(readFileSync(0, 'utf8')) as { html: string; measureOnly?: boolean }[];
 const results = given.map(({ html, measureOnly }) =>
-  measureOnly ? { verdict: verdict(html) } : { jsdom: domDepth(parsedDocument(html)), measured: treeDepth(parse(html, { scriptingEnabled: false })), verdict: verdict(html) },
+  measureOnly
+    ? { verdict: verdict(html) }
+    : { jsdom: domDepth(parsedDocument(html)), measured: treeDepth(parse(html, { scriptingEnabled: false })), verdict: verdict(html) },
 );
 console.log(JSON.stringify(results));

@@ -49,9 +49,7 @@ test('a full queue refuses a job at once, saying when to come back; the jobs it 
   const queued = [pool.render('document', '<p>queued 1</p>'), pool.render('document', '<p>queued 2</p>')];
   const refused = pool.render('document', '<p>one too many</p>');
   await expect(refused).rejects.toMatchObject({ name: 'RenderBusyError', retryAfterSeconds: expect.any(Number) });
-  expect(await settled([running, ...queued])).toEqual(
-    ['running', 'queued 1', 'queued 2'].map((text) => ({ status: 'fulfilled', value: `<p>${text}</p>` })),
-  );
+  expect(await settled([running, ...queued])).toEqual(['running', 'queued 1', 'queued 2'].map((text) => ({ status: 'fulfilled', value: `<p>${text}</p>` })));
   await expect(pool.render('document', '<p>room again</p>')).resolves.toBe('<p>room again</p>');
 });
 
