@@ -1,7 +1,8 @@
 /**
  * The render pool under a slow job, as one hostile export makes it (the test worker holds its
  * thread, slowJobs.ts): a job's time limit starts when a worker takes it, not when it is queued; a
- * job past its limit fails alone (its worker is replaced, the queued jobs of other sites render);
+ * job past its limit fails alone (its worker is replaced, the queued jobs of other sites render),
+ * and so does a job whose worker stops under it;
  * the queue is bounded (a job beyond it is refused at once, saying when to come back); with more
  * than one worker a slow job does not hold up the others.
  */
@@ -35,6 +36,15 @@ test('a slow job then three fast jobs of other sites: the slow one fails on its 
   expect(fast).toEqual(['site A', 'site B', 'site C'].map((site) => ({ status: 'fulfilled', value: `<p>${site}</p>` })));
   // The pool goes on: a new worker took the slow one's place.
   await expect(pool.render('text', 'after')).resolves.toBe('<pre>after</pre>');
+});
+
+test('a worker that stops under a job fails that job alone; the queued jobs render', async () => {
+  const pool = await warmPool({ timeoutMs: 60_000, workers: 1 });
+  const crashed = pool.render('document', '<!--crash--><p>x</p>');
+  const others = [pool.render('document', '<p>next 1</p>'), pool.render('document', '<p>next 2</p>')];
+  const [first, ...rest] = await settled([crashed, ...others]);
+  expect(first).toMatchObject({ status: 'rejected', reason: { name: 'RenderFailedError', message: expect.stringMatching(/^The render worker stopped/) } });
+  expect(rest).toEqual(['next 1', 'next 2'].map((text) => ({ status: 'fulfilled', value: `<p>${text}</p>` })));
 });
 
 test('five jobs of 0.3 s under a 1 s limit all render: the limit counts from when a worker takes the job', async () => {
