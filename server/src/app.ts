@@ -40,6 +40,7 @@ import { createContentStore } from './native/contentStore';
 import { createDriveContent } from './native/driveContent';
 import { imageRoute } from './native/imageRoute';
 import { NativeContent } from './native/nativeContent';
+import { createOwnerRenders } from './native/ownerRenders';
 import { createRenderFailures } from './native/renderFailures';
 import { contentRoute } from './api/contentRoute';
 import { elementContentRoute } from './api/elementContentRoute';
@@ -169,7 +170,7 @@ function nativeContent(app: FastifyInstance, options: AppOptions, drive: DriveCo
     drive: driveContent,
     renderer,
     failures: createRenderFailures(options.db),
-    counters: createWriteLimitStore(options.db),
+    ownerRenders: createOwnerRenders(options.db),
     log: app.log,
     checkIntervalMs: options.config.nativeCheckIntervalMs,
   });

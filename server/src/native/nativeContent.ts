@@ -19,7 +19,6 @@ import { publicRoleOf } from '../../../src/drive/rules';
 import type { SettingsKey } from '../db/settingsStore';
 import { DriveRequestError } from '../drive/errors';
 import { errorReply, type DriveService } from '../drive/driveService';
-import type { WriteLimitStore } from '../db/writeLimitStore';
 import type { DriveGrants } from '../oauth/grants';
 import type { StoredImage } from '../../../src/drive/convertExport';
 import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
@@ -27,6 +26,7 @@ import { RenderBusyError, RenderFailedError, type Renderer } from '../render/ren
 import { UnrenderableError } from '../render/unrenderable';
 import type { ContentStore } from './contentStore';
 import type { DriveContent, FileInfo } from './driveContent';
+import type { OwnerRenders } from './ownerRenders';
 import { RenderBackoffError, type RenderFailures } from './renderFailures';
 
 export const CHECK_INTERVAL_MS = 60_000;
@@ -41,8 +41,8 @@ export interface NativeContentOptions {
   renderer: Renderer;
   /** The fleet's memory of failed renders. */
   failures: RenderFailures;
-  /** The fleet's fixed-window counters (db/writeLimitStore.ts): the owner's new renders per widget. */
-  counters: WriteLimitStore;
+  /** The owner's new renders per widget, claimed for the fleet. */
+  ownerRenders: OwnerRenders;
   log: FastifyBaseLogger;
   firstRenderWaitMs?: number;
   /** How often at most the drive is asked about one widget's file (default CHECK_INTERVAL_MS). */
@@ -210,8 +210,7 @@ export class NativeContent {
   /** A new version for the owner's panel: always while the widget has no copy of the file, else once per check interval per widget (across the fleet). */
   private async ownerMayRender(key: SettingsKey, fileId: string): Promise<boolean> {
     if (!(await this.options.store.shown(key, fileId))) return true;
-    const { count } = await this.options.counters.add(`native render\n${key.instanceId}\n${key.compId}`, this.checkIntervalMs);
-    return count <= 1;
+    return this.options.ownerRenders.claim(key, this.checkIntervalMs);
   }
 
   /**

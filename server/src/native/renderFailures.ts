@@ -1,5 +1,5 @@
 /**
- * What the fleet knows of a file version's failed renders (migration 008_native_render_failures):
+ * What the fleet knows of a file version's failed renders (migration 008, `native_render_failures`):
  * an unrenderable verdict holds until the file changes on the drive; a failed or timed-out render
  * is not tried again before its backoff ends (RENDER_BACKOFF: doubling from the first to the
  * longest wait). Kept in PostgreSQL, so an instance never tries what another one learnt fails.

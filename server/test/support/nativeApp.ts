@@ -44,7 +44,7 @@ export async function connectOwner(t: DriveApp, who: Who): Promise<void> {
 /** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
 export async function startConnectedNativeApp(db: Database, renderer: Renderer, who: Who, pages: BuiltPages | null = null): Promise<DriveApp> {
   await db.query(
-    'TRUNCATE drive_tokens, oauth_pending, widget_settings, write_limits, native_renderings, native_widget_content, native_images, native_render_failures',
+    'TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_widget_content, native_images, native_render_failures, native_owner_renders',
   );
   const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer) });
   await connectOwner(t, who);

@@ -12,3 +12,12 @@ CREATE TABLE native_render_failures (
   retry_at     timestamptz NOT NULL,
   PRIMARY KEY (file_id, version)
 );
+
+-- When the owner's panel last had a new version of a widget's file rendered: at most once per
+-- check interval per widget, claimed in one statement, so across every instance.
+CREATE TABLE native_owner_renders (
+  instance_id text NOT NULL,
+  comp_id     text NOT NULL,
+  rendered_at timestamptz NOT NULL,
+  PRIMARY KEY (instance_id, comp_id)
+);
