@@ -40,6 +40,8 @@ import { createContentStore } from './native/contentStore';
 import { createDriveContent } from './native/driveContent';
 import { imageRoute } from './native/imageRoute';
 import { NativeContent } from './native/nativeContent';
+import { createOwnerRenders } from './native/ownerRenders';
+import { createRenderFailures } from './native/renderFailures';
 import { contentRoute } from './api/contentRoute';
 import { elementContentRoute } from './api/elementContentRoute';
 import { createRenderPool, type Renderer } from './render/renderPool';
@@ -158,7 +160,8 @@ declare module 'fastify' {
 function nativeContent(app: FastifyInstance, options: AppOptions, drive: DriveConnection): NativeContent | null {
   const setup = options.config.drive;
   if (!setup) return null;
-  const renderer = options.renderer ?? createRenderPool();
+  const { renderWorkers, renderQueueLimit, renderTimeoutMs } = options.config;
+  const renderer = options.renderer ?? createRenderPool({ workers: renderWorkers, queueLimit: renderQueueLimit, timeoutMs: renderTimeoutMs });
   app.addHook('onClose', async () => renderer.close());
   const http = { policy: options.driveRetryPolicy };
   const driveContent = createDriveContent(setup.provider.driveApiUrl, http);
@@ -168,6 +171,8 @@ function nativeContent(app: FastifyInstance, options: AppOptions, drive: DriveCo
     service: drive.service,
     drive: driveContent,
     renderer,
+    failures: createRenderFailures(options.db),
+    ownerRenders: createOwnerRenders(options.db),
     log: app.log,
     checkIntervalMs: options.config.nativeCheckIntervalMs,
   });

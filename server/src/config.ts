@@ -2,6 +2,7 @@
  * The server's configuration: environment variables only. Each is listed, with its default, in
  * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { loadTokenConfig, TokenConfigError, type TokenSetup } from './http/tokenConfig';
 import { DEV_APP_SECRET } from './devSecret';
@@ -11,6 +12,7 @@ import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driv
 import { loadSweepConfig, type SweepConfig } from './sweep/sweepConfig';
 import { VERIFIED_INSTANCES_BYTES } from './http/instance';
 import { WIDGET_PAGES_BUDGET } from './pages/renderCache';
+import { DEFAULT_QUEUE_LIMIT } from './render/renderPool';
 
 export interface Config {
   development: boolean;
@@ -42,7 +44,16 @@ export interface Config {
   nativeCheckIntervalMs: number;
   /** The memory each of the server's caches may hold, in bytes (PAGE_CACHE_BYTES, MODEL_CACHE_BYTES, INSTANCE_CACHE_BYTES). */
   cacheBytes: { pages: number; models: number; instances: number };
+  /** Render worker threads at most (RENDER_WORKERS; default: the cores but one for the event loop, 1 to 4). */
+  renderWorkers: number;
+  /** Renders waiting for a worker at most; one more is refused with 503 (RENDER_QUEUE_LIMIT, default 16). */
+  renderQueueLimit: number;
+  /** A render's time limit, from when a worker takes it (RENDER_TIMEOUT_SECONDS, default 30). */
+  renderTimeoutMs: number;
 }
+
+/** The render workers a machine gets by default: a core is left to the event loop, and more than 4 would mostly cost memory (each holds a jsdom). */
+export const defaultRenderWorkers = (cores = availableParallelism()): number => Math.min(4, Math.max(1, cores - 1));
 
 export class ConfigError extends Error {}
 
@@ -132,5 +143,8 @@ export function loadConfig(env: Env = process.env): Config {
       models: integer(env, 'MODEL_CACHE_BYTES', WIDGET_PAGES_BUDGET.modelBytes),
       instances: integer(env, 'INSTANCE_CACHE_BYTES', VERIFIED_INSTANCES_BYTES),
     },
+    renderWorkers: integer(env, 'RENDER_WORKERS', defaultRenderWorkers(), 1),
+    renderQueueLimit: integer(env, 'RENDER_QUEUE_LIMIT', DEFAULT_QUEUE_LIMIT, 1),
+    renderTimeoutMs: integer(env, 'RENDER_TIMEOUT_SECONDS', 30, 1) * 1000,
   };
 }

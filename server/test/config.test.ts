@@ -1,5 +1,5 @@
 /** Configuration comes from the environment only, with the defaults the README lists. */
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, defaultRenderWorkers, loadConfig } from '../src/config';
 import { DEV_APP_SECRET } from '../src/devSecret';
 
 test('production needs APP_SECRET, and refuses the public development secret', () => {
@@ -62,4 +62,15 @@ test("the caches' memory budgets, in bytes", () => {
     instances: 5000,
   });
   expect(() => loadConfig({ APP_SECRET: 's', PAGE_CACHE_BYTES: '64MB' })).toThrow(/PAGE_CACHE_BYTES must be a whole number/);
+});
+
+test('the render pool: workers by default the cores but one (1 to 4), its queue and time limit', () => {
+  expect([1, 2, 3, 8, 64].map((cores) => defaultRenderWorkers(cores))).toEqual([1, 1, 2, 4, 4]);
+  const secret = { APP_SECRET: 'render-pool-test-secret' };
+  expect(loadConfig(secret)).toMatchObject({ renderWorkers: defaultRenderWorkers(), renderQueueLimit: 16, renderTimeoutMs: 30_000 });
+  const set = loadConfig({ ...secret, RENDER_WORKERS: '3', RENDER_QUEUE_LIMIT: '5', RENDER_TIMEOUT_SECONDS: '12' });
+  expect(set).toMatchObject({ renderWorkers: 3, renderQueueLimit: 5, renderTimeoutMs: 12_000 });
+  for (const name of ['RENDER_WORKERS', 'RENDER_QUEUE_LIMIT', 'RENDER_TIMEOUT_SECONDS']) {
+    expect(() => loadConfig({ ...secret, [name]: '0' })).toThrow(new RegExp(`${name} must be a whole number ≥ 1`));
+  }
 });

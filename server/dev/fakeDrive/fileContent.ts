@@ -19,6 +19,8 @@ export class FakeFileContent {
   private readonly versions = new Map<string, number>();
   private readonly removed = new Set<string>();
   private readonly replaced = new Map<string, string>();
+  /** Exports found over the limit (by file and image base): refused at once after, as the drive refuses them (building one takes the test process seconds under load). */
+  private readonly tooLarge = new Set<string>();
 
   constructor(private readonly baseUrl: () => string) {}
 
@@ -74,9 +76,13 @@ export class FakeFileContent {
     }
     const replaced = this.replaced.get(fileId);
     if (replaced !== undefined) return { status: 200, body: replaced };
-    const body = exportOf(fileId, `${this.baseUrl()}/images`);
-    if (Buffer.byteLength(body) > MAX_EXPORT_BYTES) return driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
-    return { status: 200, body };
+    const imageBase = `${this.baseUrl()}/images`;
+    const refusal = () => driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
+    if (this.tooLarge.has(`${fileId}\n${imageBase}`)) return refusal();
+    const body = exportOf(fileId, imageBase);
+    if (Buffer.byteLength(body) <= MAX_EXPORT_BYTES) return { status: 200, body };
+    this.tooLarge.add(`${fileId}\n${imageBase}`);
+    return refusal();
   }
 
   /** `/images/<name>.png` and `/thumbnails/<id>=s<size>`: public, as the drive's signed image URLs are. */

@@ -3,12 +3,15 @@
  * at once; the drive is asked in the background at most once a minute per widget's file (claimed
  * in the database, so across every instance), and a new `version` renders again. Only while no
  * copy exists does a page wait for the drive, at most `firstRenderWaitMs`, and then shows the
- * drive's viewer instead. A file made private stops being shown to visitors at the next check
+ * drive's viewer instead; that first check is claimed as any other, so visitors never make the
+ * drive be asked more often. A file made private stops being shown to visitors at the next check
  * (at once when the owner makes it private through our api: `madePrivate`, for every widget of the
  * site, before the panel's save says so); a deleted one
  * (404) stops being shown to anyone. A failing or slow drive leaves the stored copy on the page.
- * A version that can never be rendered (too large, nested too deep: UnrenderableError) is
- * remembered, so it is neither fetched nor rendered again until the file changes on the drive.
+ * A version's failed render is remembered across the fleet (renderFailures.ts): one that can
+ * never be rendered (too large, nested too deep: UnrenderableError) is neither fetched nor
+ * rendered again until the file changes on the drive, one that failed or ran past its time limit
+ * not before its backoff ends.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserModel } from '../../../src/contract/userModel';
@@ -19,12 +22,13 @@ import { DriveRequestError } from '../drive/errors';
 import { errorReply, type DriveService } from '../drive/driveService';
 import type { DriveGrants } from '../oauth/grants';
 import type { StoredImage } from '../../../src/drive/convertExport';
-import { LruCache } from '../lruCache';
 import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
-import type { Renderer } from '../render/renderPool';
+import { RenderBusyError, RenderFailedError, type Renderer } from '../render/renderPool';
 import { UnrenderableError } from '../render/unrenderable';
 import type { ContentStore } from './contentStore';
 import type { DriveContent, FileInfo } from './driveContent';
+import type { OwnerRenders } from './ownerRenders';
+import { RenderBackoffError, type RenderFailures } from './renderFailures';
 
 export const CHECK_INTERVAL_MS = 60_000;
 /** The sizes the server keeps of an image file, from the drive's thumbnails (px wide). */
@@ -36,6 +40,10 @@ export interface NativeContentOptions {
   service: DriveService;
   drive: DriveContent;
   renderer: Renderer;
+  /** The fleet's memory of failed renders. */
+  failures: RenderFailures;
+  /** The owner's new renders per widget, claimed for the fleet. */
+  ownerRenders: OwnerRenders;
   log: FastifyBaseLogger;
   firstRenderWaitMs?: number;
   /** How often at most the drive is asked about one widget's file (default CHECK_INTERVAL_MS). */
@@ -61,22 +69,30 @@ export interface ElementContent extends PageContent {
 /** How long the owner's panel waits for the drive and a render before the stored copy (or a retry) answers. */
 export const PANEL_RENDER_WAIT_MS = 10_000;
 
-/** No rendering could be had in time, and none is stored: the panel asks again (the render goes on meanwhile). */
+/** No rendering could be had in time, and none is stored: the panel asks again (the render goes on meanwhile), after `retryAfterSeconds` when the server knows when. */
 export class ContentNotReadyError extends Error {
-  constructor(override readonly cause: unknown) {
+  constructor(
+    override readonly cause: unknown,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super('The file has no rendering yet.');
     this.name = 'ContentNotReadyError';
   }
 }
 
+/** Who asks the drive: a claimed check (a page's, the element's), or the owner's panel (at once, with its own limit on new renders). */
+type Asker = 'check' | 'owner';
+
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export class NativeContent {
   private readonly running = new Map<string, Promise<void>>();
-  /** Versions found unrenderable (by file id and version): the verdict holds until the file changes. */
-  private readonly unrenderable = new LruCache<UnrenderableError>();
 
   constructor(private readonly options: NativeContentOptions) {}
+
+  private get checkIntervalMs(): number {
+    return this.options.checkIntervalMs ?? CHECK_INTERVAL_MS;
+  }
 
   /** What the widget page shows natively for this model, or null (the drive's viewer, or nothing). The body is read only when asked. */
   async forPage(key: SettingsKey, model: UserModel, isOwner: boolean): Promise<PageRendering | null> {
@@ -116,9 +132,13 @@ export class NativeContent {
   /**
    * The owner's panel, for the custom element's `content` attribute, which the site's public page
    * carries: the drive is asked now (not at most once a minute), so a new version, a file shared or
-   * made private or deleted counts at once; the answer is what any visitor may see, or null. A
-   * drive failing or slower than `waitMs` leaves the stored copy; without one, ContentNotReadyError,
-   * or the UnrenderableError of a file that can never be shown as part of the page.
+   * made private or deleted counts at once; the answer is what any visitor may see, or null. While
+   * the widget has a copy of the file, a new version is rendered for the owner at most once per
+   * check interval per widget (an owner editing the document would store a copy per ask): between,
+   * the copy is answered, with the drive's sharing. A drive failing or slower than `waitMs` leaves
+   * the stored copy; without one, ContentNotReadyError (with the backoff of a version whose render
+   * failed), the UnrenderableError of a file that can never be shown as part of the page, or the
+   * renderer's RenderBusyError.
    */
   async forElement(key: SettingsKey, model: UserModel, waitMs = PANEL_RENDER_WAIT_MS): Promise<ElementContent | null> {
     const fileId = model.activeFileId;
@@ -126,13 +146,14 @@ export class NativeContent {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, waitMs, 'late')));
     let problem: unknown = null;
-    const checked = await Promise.race([this.refresh(key, fileId).catch((error: unknown) => (problem = error)), late]);
+    const checked = await Promise.race([this.refresh(key, fileId, 'owner').catch((error: unknown) => (problem = error)), late]);
     clearTimeout(timer);
     if (problem) this.failed(problem);
     const shown = await this.options.store.shown(key, fileId);
     if (!shown) {
-      // The drive's own refusals (not connected, access ended, busy) say themselves; anything else is "not ready yet".
-      if (problem instanceof UnrenderableError || (problem !== null && errorReply(problem))) throw problem;
+      // The drive's own refusals (not connected, access ended, busy) and a full renderer say themselves; anything else is "not ready yet".
+      if (problem instanceof UnrenderableError || problem instanceof RenderBusyError || (problem !== null && errorReply(problem))) throw problem;
+      if (problem instanceof RenderBackoffError) throw new ContentNotReadyError(problem, problem.retryAfterSeconds);
       if (problem !== null || checked === 'late') throw new ContentNotReadyError(problem);
       return null;
     }
@@ -140,7 +161,7 @@ export class NativeContent {
   }
 
   private async firstRender(key: SettingsKey, fileId: string): Promise<void> {
-    if (!(await this.options.store.claimCheck(key, fileId, 0))) return;
+    if (!(await this.options.store.claimCheck(key, fileId, this.checkIntervalMs))) return;
     const wait = this.options.firstRenderWaitMs ?? 4000;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)));
@@ -150,7 +171,7 @@ export class NativeContent {
 
   private checkInBackground(key: SettingsKey, fileId: string): void {
     this.options.store
-      .claimCheck(key, fileId, this.options.checkIntervalMs ?? CHECK_INTERVAL_MS)
+      .claimCheck(key, fileId, this.checkIntervalMs)
       .then(
         (claimed) => (claimed ? this.refresh(key, fileId) : undefined),
         (error: unknown) => this.failed(error),
@@ -184,16 +205,16 @@ export class NativeContent {
   }
 
   /** Asks the drive for the file's version and public role; renders a new version. One at a time per widget. */
-  refresh(key: SettingsKey, fileId: string): Promise<void> {
+  refresh(key: SettingsKey, fileId: string, asker: Asker = 'check'): Promise<void> {
     const id = `${key.instanceId}\n${key.compId}\n${fileId}`;
     const running = this.running.get(id);
     if (running) return running;
-    const work = this.refreshNow(key, fileId).finally(() => this.running.delete(id));
+    const work = this.refreshNow(key, fileId, asker).finally(() => this.running.delete(id));
     this.running.set(id, work);
     return work;
   }
 
-  private async refreshNow(key: SettingsKey, fileId: string): Promise<void> {
+  private async refreshNow(key: SettingsKey, fileId: string, asker: Asker): Promise<void> {
     const { store, grants, service, drive } = this.options;
     const askedAt = await store.now();
     let info: FileInfo;
@@ -209,20 +230,35 @@ export class NativeContent {
     if (!(await store.hasRendering(fileId, info.version))) {
       // The stored copy's sharing follows the drive even when the new version cannot be rendered.
       await store.setPublic(key, fileId, isPublic, askedAt);
+      if (asker === 'owner' && !(await this.ownerMayRender(key, fileId))) return;
       await store.saveRendering(fileId, info.version, await this.renderOnce(key, fileId, kind, info));
     }
     await store.point(key, fileId, info.version, isPublic, askedAt);
   }
 
-  /** Renders a version, unless it was found unrenderable before (then its verdict, with no drive call). */
+  /** A new version for the owner's panel: always while the widget has no copy of the file, else once per check interval per widget (across the fleet). */
+  private async ownerMayRender(key: SettingsKey, fileId: string): Promise<boolean> {
+    if (!(await this.options.store.shownVersion(key, fileId))) return true;
+    return this.options.ownerRenders.claim(key, this.checkIntervalMs);
+  }
+
+  /**
+   * Renders a version, unless the fleet knows it fails (then why, with no drive call: its
+   * unrenderable verdict, or its backoff). A failure of the version itself is remembered; the
+   * drive's failures and a full renderer are not (they say nothing of the version).
+   */
   private async renderOnce(key: SettingsKey, fileId: string, kind: NativeKind, info: FileInfo): Promise<string> {
-    const id = `${fileId}\n${info.version}`;
-    const known = this.unrenderable.get(id);
+    const { failures } = this.options;
+    const known = await failures.known(fileId, info.version);
     if (known) throw known;
     try {
-      return await this.render(key, fileId, kind, info);
+      const html = await this.render(key, fileId, kind, info);
+      await failures.rendered(fileId, info.version);
+      return html;
     } catch (error) {
-      if (error instanceof UnrenderableError) this.unrenderable.set(id, error);
+      if (error instanceof UnrenderableError || error instanceof RenderFailedError) {
+        await failures.record(fileId, info.version, error).catch((problem: unknown) => this.failed(problem));
+      }
       throw error;
     }
   }

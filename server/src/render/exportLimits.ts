@@ -1,8 +1,8 @@
 /**
- * What is checked of an export before it is parsed, in one linear pass each: its images worth
- * keeping a copy of (`https` sources of `<img>` elements, at most MAX_IMAGES; an image this
- * misses is only left out of the rendered document, never fetched by a visitor's browser) and
- * how deep its markup nests.
+ * What is read of an export before it is rendered, in one linear pass: its images worth keeping a
+ * copy of (`https` sources of `<img>` elements, at most MAX_IMAGES; an image this misses is only
+ * left out of the rendered document, never fetched by a visitor's browser). How deep it nests is
+ * measured on the parser's tree, in the render worker (exportShape.ts).
  */
 
 /** Where rendered content's images are served from (native/imageRoute.ts). */
@@ -27,22 +27,4 @@ export function exportImageSources(html: string): string[] {
     if (sources.size >= MAX_IMAGES) break;
   }
   return [...sources];
-}
-
-/** Deeper than this, an export is refused: HTML parsing slows with the square of nesting, and no real document nests so deep. */
-export const MAX_NESTING = 400;
-const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
-const TAG = /<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g;
-
-/** The deepest element nesting of `html`, read from its tags in one pass (closing tags counted as written). */
-export function nestingDepth(html: string): number {
-  let depth = 0;
-  let deepest = 0;
-  for (const match of html.matchAll(TAG)) {
-    const name = (match[2] ?? '').toLowerCase();
-    if (VOID.has(name) || match[3] === '/') continue;
-    depth = match[1] === '/' ? Math.max(0, depth - 1) : depth + 1;
-    if (depth > deepest) deepest = depth;
-  }
-  return deepest;
 }

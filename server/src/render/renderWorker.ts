@@ -1,14 +1,17 @@
 /**
  * The render worker (a worker thread): parses, converts and sanitizes off the server's event
- * loop, so a 10 MB export never holds up other requests. It answers each message of the pool
- * (renderPool.ts) with the HTML or the error's message; an export that can never be rendered
- * (nested deeper than MAX_NESTING) says so by its `unrenderable` reason, as an error's class does
- * not cross the thread.
+ * loop, so a 10 MB export never holds up other requests. Once its window and sanitizer are made
+ * it says it is ready (the pool gives it no job before: a job's time limit counts the job alone),
+ * then answers each job of the pool (renderPool.ts) with the HTML or the error's message. An
+ * export that can never be rendered (exportShape.ts: nested deeper than MAX_NESTING, or making
+ * too many elements) says so by its `unrenderable` reason, as an error's class does not cross the
+ * thread.
  */
 import { parentPort } from 'node:worker_threads';
 import type { StoredImage } from '../../../src/drive/convertExport';
-import { MAX_NESTING, nestingDepth } from './exportLimits';
+import { checkExportShape } from './exportShape';
 import { renderExport, renderText } from './renderExport';
+import { sanitizeContent } from './sanitize';
 import { UnrenderableError, type UnrenderableReason } from './unrenderable';
 
 export interface RenderJob {
@@ -18,13 +21,11 @@ export interface RenderJob {
   images: [string, StoredImage][];
 }
 
-export type RenderAnswer = { id: number; html: string } | { id: number; error: string; unrenderable?: UnrenderableReason };
+export type RenderAnswer = { ready: true } | { id: number; html: string } | { id: number; error: string; unrenderable?: UnrenderableReason };
 
 function run(job: RenderJob): string {
   if (job.kind === 'text') return renderText(job.source);
-  if (nestingDepth(job.source) > MAX_NESTING) {
-    throw new UnrenderableError('too_deep', `The document nests deeper than ${MAX_NESTING} elements.`);
-  }
+  checkExportShape(job.source);
   return renderExport(job.source, new Map(job.images));
 }
 
@@ -38,3 +39,7 @@ parentPort?.on('message', (job: RenderJob) => {
   }
   parentPort?.postMessage(answer);
 });
+
+// The window and the sanitizer are made once per worker (renderWindow.ts, sanitize.ts): made now, not in the first job's time.
+sanitizeContent('');
+parentPort?.postMessage({ ready: true } satisfies RenderAnswer);

@@ -12,7 +12,8 @@ import type { Renderer } from '../../src/render/renderPool';
 import type { DriveApp } from '../support/driveApp';
 import { ownerInstance, visitorInstance } from '../support/instances';
 import { apiUrl, save, type Who } from '../support/requests';
-import { openNativeTest, startConnectedNativeApp, WELCOME_DOC } from '../support/nativeApp';
+import { openNativeTest, startAnotherInstance, startConnectedNativeApp, WELCOME_DOC } from '../support/nativeApp';
+import { slowSource, slowTestRenderer } from '../support/renderer';
 
 jest.setTimeout(180_000);
 
@@ -139,6 +140,13 @@ describe('a file that can never be shown as part of the page', () => {
     expect(await db.query('SELECT 1 FROM native_renderings')).toEqual([]);
   });
 
+  test('stray end tags 6,000 deep (`<div></b>`, which the parser ignores) are refused as nested too deep', async () => {
+    t.fake.content.replace(DRIVE_IDS.welcomeDoc, `<html><body>${'<div></b>'.repeat(6000)}deep</body></html>`);
+    await save(t.app, panel(), DOC, 0);
+    expect(await refusal()).toEqual(unrenderable(/^The document nests deeper than 400 elements\. .*drive's viewer\.$/));
+    expect(await db.query('SELECT 1 FROM native_renderings')).toEqual([]);
+  });
+
   test('with a copy of an older version stored, that copy is answered; made private on the drive meanwhile, nothing', async () => {
     await save(t.app, panel(), DOC, 0);
     const first = (await content()).body.content;
@@ -153,5 +161,89 @@ describe('a file that can never be shown as part of the page', () => {
     t.fake.permissions.remove(DRIVE_IDS.welcomeDoc, 'anyoneWithLink');
     expect((await content()).body).toEqual({ content: null });
     expect(exportCalls(DRIVE_IDS.welcomeDoc)).toBe(2);
+  });
+});
+
+test('an owner asking again and again while editing: one new version rendered per widget per check interval, the stored copy between', async () => {
+  const exportCalls = () => t.fake.log.filter((c) => c.path === `/drive/v2/files/${DRIVE_IDS.welcomeDoc}/export`).length;
+  await save(t.app, panel(), DOC, 0);
+  expect((await content()).body.content?.version).toBe(1);
+  t.fake.content.touch(DRIVE_IDS.welcomeDoc);
+  expect((await content()).body.content?.version).toBe(2);
+  t.fake.content.touch(DRIVE_IDS.welcomeDoc);
+  for (let ask = 0; ask < 3; ask += 1) expect((await content()).body.content?.version).toBe(2);
+  expect(exportCalls()).toBe(2);
+  // The drive's sharing still counts at once: made private, nothing.
+  t.fake.permissions.remove(DRIVE_IDS.welcomeDoc, 'anyoneWithLink');
+  expect((await content()).body).toEqual({ content: null });
+});
+
+test('a version unrenderable on one instance is not fetched again by another on the same database', async () => {
+  const q3Plan = DRIVE_IDS.q3Plan;
+  const exportCalls = () => t.fake.log.filter((c) => c.path === `/drive/v2/files/${q3Plan}/export`).length;
+  await save(t.app, panel(), { ...DOC, activeFileId: q3Plan, activeFileTitle: 'Q3 plan' }, 0);
+  expect((await content()).statusCode).toBe(422);
+  const other = await startAnotherInstance(db, renderer, t);
+  try {
+    const again = await other.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ error: 'content_unrenderable' });
+    expect(exportCalls()).toBe(1);
+  } finally {
+    await other.close();
+  }
+});
+
+describe('rendering that one document cannot break', () => {
+  let slow: Renderer;
+  beforeAll(async () => {
+    slow = slowTestRenderer({ timeoutMs: 2000, workers: 1, queueLimit: 1 });
+    await slow.render('text', 'warm up');
+  }, 180_000);
+  afterAll(async () => slow.close());
+
+  test('a full render queue: 503 unavailable with Retry-After, at once', async () => {
+    await t.close();
+    const busy = slowTestRenderer({ timeoutMs: 60_000, workers: 1, queueLimit: 1 });
+    await busy.render('text', 'warm up');
+    t = await startConnectedNativeApp(db, busy, panel());
+    const holding = [busy.render('document', slowSource(20_000)), busy.render('document', slowSource(20_000))].map((job) => job.catch(() => 'stopped'));
+    try {
+      await save(t.app, panel(), DOC, 0);
+      const refused = await t.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ error: 'unavailable', message: expect.stringMatching(/busy/) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await busy.close();
+      expect(await Promise.all(holding)).toEqual(['stopped', 'stopped']);
+    }
+  });
+
+  test('a render past its time limit on one instance is not tried again by another before its backoff ends', async () => {
+    await t.close();
+    t = await startConnectedNativeApp(db, slow, panel());
+    const exportCalls = () => t.fake.log.filter((c) => c.path === `/drive/v2/files/${DRIVE_IDS.welcomeDoc}/export`).length;
+    t.fake.content.replace(DRIVE_IDS.welcomeDoc, slowSource(10_000));
+    await save(t.app, panel(), DOC, 0);
+    const failed = await t.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
+    expect(failed.statusCode).toBe(503);
+    expect(exportCalls()).toBe(1);
+    const other = await startAnotherInstance(db, slow, t);
+    try {
+      const remembered = await other.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
+      expect(remembered.statusCode).toBe(503);
+      expect(remembered.json()).toMatchObject({ error: 'content_not_ready' });
+      // Not before the backoff's end: a minute at least, said to the panel.
+      expect(Number(remembered.headers['retry-after'])).toBeGreaterThanOrEqual(60);
+      expect(exportCalls()).toBe(1);
+      // A new version may render: it is tried.
+      t.fake.content.replace(DRIVE_IDS.welcomeDoc, '<p>fixed</p>');
+      t.fake.content.touch(DRIVE_IDS.welcomeDoc);
+      const fixed = await other.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
+      expect(fixed.json()).toEqual({ content: { fileId: DRIVE_IDS.welcomeDoc, version: 2, html: '<p>fixed</p>' } });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -198,3 +198,19 @@ test("a page revalidated by its ETag (304) is answered without reading the rende
   expect(again.statusCode).toBe(304);
   expect(bodiesRead).toEqual([]);
 });
+
+test('ten visitor loads of a widget with no stored copy ask the drive no more than the background check allows', async () => {
+  // A document that cannot be rendered (nested too deep): no load ever gets a copy to show.
+  t.fake.content.replace(DRIVE_IDS.welcomeDoc, `<html><body>${'<div>'.repeat(500)}deep</body></html>`);
+  await save(t.app, panel(), DOC, 0);
+  const drivePath = `/drive/v2/files/${DRIVE_IDS.welcomeDoc}`;
+  const driveCalls = () => t.fake.log.filter((c) => c.path.startsWith(drivePath)).map((c) => c.path.slice(drivePath.length) || '(file)');
+  for (let load = 0; load < 10; load += 1) {
+    const page = await widgetPage();
+    expect(page.statusCode).toBe(200);
+    expect(articleOf(page.body)).toBeNull();
+  }
+  await until(async () => t.logs().includes('nests deeper than 400'), 'the first check done');
+  // One check within the interval: the file's version, its sharing, its export.
+  expect(driveCalls().sort()).toEqual(['(file)', '/export', '/permissions']);
+});

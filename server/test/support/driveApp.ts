@@ -20,6 +20,8 @@ export const CALLBACK_URL = 'http://localhost/api/oauth/callback';
 export interface DriveApp {
   app: FastifyInstance;
   fake: FakeDrive;
+  /** The app's configuration (another instance on the same database takes its `drive`: the same provider and token key). */
+  config: Config;
   logs(): string;
   /** Every answer's body and headers so far, for the no-token check. */
   answers(): string;
@@ -58,6 +60,7 @@ export async function startDriveApp(
   return {
     app,
     fake: provider,
+    config,
     logs: () => lines.join(''),
     answers: () => answers.join('\n'),
     async inject(options: InjectOptions) {

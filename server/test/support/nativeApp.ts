@@ -43,10 +43,17 @@ export async function connectOwner(t: DriveApp, who: Who): Promise<void> {
 
 /** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
 export async function startConnectedNativeApp(db: Database, renderer: Renderer, who: Who, pages: BuiltPages | null = null): Promise<DriveApp> {
-  await db.query('TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_rendering_images, native_widget_content, native_images');
+  await db.query(
+    'TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_rendering_images, native_widget_content, native_images, native_render_failures, native_owner_renders',
+  );
   const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer) });
   await connectOwner(t, who);
   return t;
+}
+
+/** Another instance of the server on the same database and fake drive as `t` (its owner's grant readable: the same token key). */
+export async function startAnotherInstance(db: Database, renderer: Renderer, t: DriveApp): Promise<DriveApp> {
+  return startDriveApp(db, t.fake, { renderer: lentRenderer(renderer), config: { drive: t.config.drive } });
 }
 
 /**
