@@ -36,7 +36,7 @@ describe.each(ENGINES)('the native content sweep on $name', (engine) => {
     for (const version of [1, 2, 3]) {
       own.push(await store.saveImage(bytesOf(`v${version}`), 'image/png'));
       await store.saveRendering(FILE, version, page(shared, own.at(-1)!));
-      await store.point(WIDGET, FILE, version, true);
+      await store.point(WIDGET, FILE, version, true, await store.now());
     }
     return { shared, own };
   }
@@ -67,9 +67,9 @@ describe.each(ENGINES)('the native content sweep on $name', (engine) => {
 
   test('an image is served only while a widget shows its file publicly', async () => {
     const { own } = await edited();
-    await store.setPublic(WIDGET, FILE, false);
+    await store.setPublic(WIDGET, FILE, false, await store.now());
     expect(await store.publicImageType(own[2]!)).toBeNull();
-    await store.setPublic(WIDGET, FILE, true);
+    await store.setPublic(WIDGET, FILE, true, await store.now());
     expect(await store.publicImageType(own[2]!)).toBe('image/png');
     await store.forget(WIDGET);
     expect(await store.publicImageType(own[2]!)).toBeNull();
