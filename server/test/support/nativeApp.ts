@@ -4,6 +4,7 @@
  * the background check's clock moved on, and a wait by time (a render is slow on a loaded machine).
  */
 import { DRIVE_IDS } from '../../../mirage/driveIds';
+import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import type { BuiltPages } from '../../src/pages/builtPages';
 import type { Renderer } from '../../src/render/renderPool';
@@ -42,11 +43,17 @@ export async function connectOwner(t: DriveApp, who: Who): Promise<void> {
 }
 
 /** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
-export async function startConnectedNativeApp(db: Database, renderer: Renderer, who: Who, pages: BuiltPages | null = null): Promise<DriveApp> {
+export async function startConnectedNativeApp(
+  db: Database,
+  renderer: Renderer,
+  who: Who,
+  pages: BuiltPages | null = null,
+  config: Partial<Config> = {},
+): Promise<DriveApp> {
   await db.query(
     'TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_rendering_images, native_widget_content, native_images, native_render_failures, native_owner_renders',
   );
-  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer) });
+  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer), config });
   await connectOwner(t, who);
   return t;
 }
