@@ -42,7 +42,7 @@ const tr: Catalogue<PanelSource> = {
   'files.table': '{folder} klasöründeki dosyalar',
   'files.col.title': 'Ad',
   'files.col.owner': 'Sahibi',
-  'files.col.modified': 'Değiştirilme',
+  'files.col.modified': 'Son değiştirme',
   'files.empty': 'Bu klasör boş.',
   'files.loading': 'Dosyalar yükleniyor…',
   'files.loadingMore': 'Diğer dosyalar yükleniyor…',
