@@ -28,9 +28,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly Language[]>> = {
   'text.font': ['it'], // Font
   'text.style': ['fr'], // Style
   'text.preset.Menu': ['fr', 'it', 'po', 'pt'], // Menu
-  // Only placeholders and punctuation; French spaces its colon, Japanese and Korean differ.
+  // Only placeholders, punctuation and units: French spaces with a non-breaking space, Japanese and Korean differ.
   'color.current': ['de', 'es', 'it', 'po', 'pt', 'ru', 'ko', 'tr'],
-  'text.fontSummary': ['de', 'es', 'fr', 'it', 'po', 'pt', 'tr'],
+  'text.fontSummary': ['de', 'es', 'it', 'po', 'pt', 'ru', 'tr'],
 };
 
 const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();

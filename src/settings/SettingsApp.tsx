@@ -12,7 +12,19 @@ import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
 import { timeFormat } from '../i18n/format';
-import { selectLoading, selectSave, selectTab, uiActions, useAppDispatch, useAppSelector, userActions, useErrorText, usePanelI18n, useT } from './model';
+import {
+  selectLoading,
+  selectSave,
+  selectTab,
+  uiActions,
+  useAppDispatch,
+  useAppSelector,
+  userActions,
+  useErrorText,
+  useSentences,
+  usePanelI18n,
+  useT,
+} from './model';
 import { PANEL_CSS } from './panelStyles';
 import { TAB_CSS } from './tabStyles';
 import { UserLoadAlert, UserModelGate } from './UserModelGate';
@@ -44,6 +56,7 @@ function SaveStatus() {
   const i18n = usePanelI18n();
   const { t } = i18n;
   const errorText = useErrorText();
+  const sentences = useSentences();
   const save = useAppSelector(selectSave);
   const retry = (label: string) => (
     <button type="button" className="dfw-button" onClick={() => dispatch(userActions.saveRetryRequested())}>
@@ -53,7 +66,7 @@ function SaveStatus() {
   if (save.status === 'failed' && save.error) {
     return (
       <div role="alert" className="dfw-alert">
-        {t('save.failed')} {errorText(save.error)}
+        {sentences(t('save.failed'), errorText(save.error))}
         {retry(t('common.retry'))}
       </div>
     );
@@ -63,9 +76,7 @@ function SaveStatus() {
     const time = timeFormat(i18n.language).format(new Date(save.nextAttemptAt));
     return (
       <div className="dfw-save dfw-save--waiting">
-        <p role="status">
-          {t('save.nextAttempt', { time })} {save.error ? errorText(save.error) : null}
-        </p>
+        <p role="status">{sentences(t('save.nextAttempt', { time }), save.error && errorText(save.error))}</p>
         {retry(t('save.retryNow'))}
       </div>
     );

@@ -4,7 +4,7 @@
  * failed load is said with a Retry that loads again.
  */
 import type { ReactNode } from 'react';
-import { useAppDispatch, useAppSelector, useErrorText, userActions, useT } from './model';
+import { useAppDispatch, useAppSelector, useErrorText, useSentences, userActions, useT } from './model';
 
 /** Shows `children` (controls that change the user model) once the model is loaded. */
 export function UserModelGate({ children }: { children: ReactNode }) {
@@ -24,13 +24,14 @@ export function UserLoadAlert() {
   const dispatch = useAppDispatch();
   const t = useT();
   const errorText = useErrorText();
+  const sentences = useSentences();
   const loadError = useAppSelector((s) => s.user.loadError);
   const reloading = useAppSelector((s) => s.user.reloading);
   if (!loadError) return null;
   // While the retry runs, the alert and its button stay (busy), so keyboard focus stays on Retry.
   return (
     <div role="alert" className="dfw-alert dfw-page-alert" aria-busy={reloading}>
-      {t('user.loadFailed')} {errorText(loadError)}
+      {sentences(t('user.loadFailed'), errorText(loadError))}
       <button
         type="button"
         className="dfw-button"

@@ -42,3 +42,18 @@ it('German: each row’s accessible name gives its kind in German; dates as day.
   const dates = cells(table, 2).filter(Boolean);
   for (const date of dates) expect(date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
 });
+
+describe('two messages said together, joined as each language writes them', () => {
+  it('Japanese: no space after 。', async () => {
+    panel = renderSettings({ language: 'ja', mock: { failingPaths: ['/api/user'] } }).panel;
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^設定を読み込めませんでした。サーバーは現在利用できません。/);
+    expect(alert.textContent).not.toContain('。 ');
+  });
+
+  it('Korean: one space after the period, as Korean spaces its sentences', async () => {
+    panel = renderSettings({ language: 'ko', mock: { failingPaths: ['/api/user'] } }).panel;
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^설정을 불러오지 못했습니다\. 지금은 서버를 사용할 수 없습니다\./);
+  });
+});

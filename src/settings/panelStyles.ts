@@ -30,7 +30,7 @@ html:lang(ko) { word-break: keep-all; }
 .dfw-link { font: inherit; background: none; border: 0; color: ${tokens.accent}; text-decoration: underline; cursor: pointer; padding: 0 4px; }
 .dfw-panel :focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 1px; }
 .dfw-toolbar { display: flex; align-items: center; gap: 6px; margin-bottom: 6px; flex-wrap: wrap; }
-.dfw-toolbar .dfw-breadcrumb { flex: 1; min-width: 0; }
+.dfw-toolbar .dfw-breadcrumb { flex: 1 1 140px; min-width: 0; }
 .dfw-breadcrumb ol { list-style: none; display: flex; flex-wrap: wrap; align-items: center; gap: 2px; margin: 0; padding: 0; }
 .dfw-breadcrumb li { display: flex; align-items: center; min-width: 0; max-width: 100%; }
 .dfw-breadcrumb li + li::before { content: '›'; color: ${tokens.muted}; padding: 0 4px; }
@@ -75,9 +75,18 @@ html:lang(ko) { word-break: keep-all; }
 .dfw-fieldset > legend { padding: 0; margin: 0 0 6px; }
 .dfw-loader-slot { height: 3px; margin-bottom: 4px; }
 .dfw-popup-title { margin-top: 0; }
+/* The platform's recommended panel width (288 px) and anything below 420 px: no owner column (kept
+   as a column of no width: a column of hidden cells would still take its share of the table), the
+   Modified column as wide as the widest date (Sep 28, 2025; 28 sept. 2025; 2025. 11. 30.), the
+   save status on a line of its own under the title (always, so nothing moves when it changes), a
+   slider's label above it. */
 @media (max-width: 420px) {
-  .dfw-col-owner { display: none; }
-  .dfw-col-title { width: 66%; }
-  .dfw-col-modified { width: 34%; }
+  .dfw-table .dfw-col-owner { width: 0; padding: 0; border-left: 0; border-right: 0; overflow: hidden; visibility: hidden; }
+  .dfw-col-title { width: auto; }
+  .dfw-col-modified { width: 8.2em; }
+  .dfw-header { flex-wrap: wrap; row-gap: 2px; }
+  .dfw-header > .dfw-save { flex: 1 0 100%; margin: 0; line-height: 1.3; min-height: 1.3em; justify-content: flex-start; text-align: start; }
+  .dfw-field--slider { flex-wrap: wrap; row-gap: 0; }
+  .dfw-field--slider .dfw-field__label { flex-basis: 100%; }
 }
 `;

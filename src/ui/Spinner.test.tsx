@@ -9,6 +9,8 @@ function Harness({ initial = 5, onChange = () => {}, ...props }: Partial<Spinner
     <>
       <Spinner
         label="Size"
+        incrementLabel="Increase"
+        decrementLabel="Decrease"
         {...props}
         value={value}
         onChange={(next) => {

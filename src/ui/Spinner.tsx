@@ -15,8 +15,9 @@ export interface SpinnerProps {
   precision?: number;
   /** Shown after the number and read with it, e.g. "px". */
   unit?: string;
-  incrementLabel?: string;
-  decrementLabel?: string;
+  /** The step buttons' words, in the page's language (each is read before `label`): no default, so none is left in English. */
+  incrementLabel: string;
+  decrementLabel: string;
   id?: string;
   className?: string;
   disabled?: boolean;
@@ -78,8 +79,8 @@ export function Spinner({
   step = 1,
   precision = 0,
   unit,
-  incrementLabel = 'Increase',
-  decrementLabel = 'Decrease',
+  incrementLabel,
+  decrementLabel,
   id,
   className,
   disabled = false,

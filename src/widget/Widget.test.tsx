@@ -43,7 +43,7 @@ it('speaks the owner’s chosen language, and switches when the panel saves anot
   const privateFile = { activeFileId: 'pdf-1', activeFileTitle: 'Report.pdf', activeFileMimeType: PDF, activeFilePerm: 'none' };
   const { bridge, panelApi } = startWidget({ ...privateFile, locale: 'de' });
   expect(
-    await screen.findByText('Diese Datei ist privat und für Besucher Ihrer Website nicht sichtbar. Geben Sie sie in den Einstellungen frei.'),
+    await screen.findByText('Diese Datei ist privat und für Besucher deiner Website nicht sichtbar. Gib sie in den Einstellungen frei.'),
   ).toBeInTheDocument();
   expect(screen.getByTitle('Report.pdf')).toHaveAttribute('src', 'https://drive.google.com/file/d/pdf-1/preview?hl=de');
   expect(document.documentElement.lang).toBe('de');

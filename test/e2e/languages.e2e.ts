@@ -6,16 +6,16 @@
  *   place (no reload) when the panel saves another, with nothing cut at 320 px.
  * Screenshots: test-results/panel-de.png, panel-ja.png (with the notice dialog: panel-de-notice.png);
  * the Design and Text tabs (with the font popup): panel-de-design.png, panel-de-text.png, panel-ja-….
+ * The panel at 288 px: narrowPanel.e2e.ts.
  */
 import type { Frame, Page } from 'playwright-core';
 import { LANGUAGES, languageTag, type Language } from '../../src/i18n/languages';
-import { panelLoaders } from '../../src/i18n/panel/catalogues';
-import { en as panelEnglish, type PanelSource } from '../../src/i18n/panel/en';
 import { createTranslator, type Translator } from '../../src/i18n/translator';
 import { widgetLoaders } from '../../src/i18n/widget/catalogues';
 import { en as widgetEnglish, type WidgetSource } from '../../src/i18n/widget/en';
 import { launchBrowser } from './browser';
 import { findClippedText } from './layoutCheck';
+import { escapeRegExp as escape, panelWords, screenshotWholePanel as screenshotPanel, stageFrame } from './panelLanguage';
 import { baseUrl, panelFrame, rowButton, widgetFrame } from './panelPage';
 
 jest.setTimeout(180_000);
@@ -34,22 +34,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function panelWords(language: Language): Promise<Translator<PanelSource>> {
-  return language === 'en'
-    ? createTranslator<PanelSource>('en', panelEnglish)
-    : createTranslator<PanelSource>(language, (await panelLoaders[language]()).default);
-}
 async function widgetWords(language: Language): Promise<Translator<WidgetSource>> {
   return language === 'en'
     ? createTranslator<WidgetSource>('en', widgetEnglish)
     : createTranslator<WidgetSource>(language, (await widgetLoaders[language]()).default);
 }
 
-const frameOf = (title: string): Frame => {
-  const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url().includes(title));
-  if (!frame) throw new Error(`No ${title} frame`);
-  return frame;
-};
+const frameOf = (name: string): Frame => stageFrame(page, name);
+const screenshotWholePanel = (path: string) => screenshotPanel(page, path);
 
 /** The languages whose panel is looked at closely: words, a plural, dates, the Design and Text tabs. */
 const EXTENDED: readonly Language[] = ['de', 'ja', 'ru'];
@@ -157,21 +149,6 @@ describe.each(LANGUAGES)('the panel with locale=%s', (language) => {
     expect(errors).toEqual([]);
   });
 });
-
-/** The panel frame, made as tall as its content for the picture, then put back. */
-async function screenshotWholePanel(path: string): Promise<void> {
-  const frame = page.locator('iframe[title="Settings panel"]');
-  const height = await frameOf('settings.html').evaluate(() => document.documentElement.scrollHeight);
-  const before = await frame.evaluate((el: HTMLIFrameElement, h: number) => {
-    const old = el.style.height;
-    el.style.height = `${h}px`;
-    return old;
-  }, height);
-  await frame.screenshot({ path });
-  await frame.evaluate((el: HTMLIFrameElement, old: string) => (el.style.height = old), before);
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Saves the user model as the panel's save does, then tells the widget, as the panel's bridge does. */
 async function chooseWidgetLocale(locale: string, callId: number): Promise<void> {

@@ -23,3 +23,77 @@ export function findClippedText(): string[] {
   }
   return problems;
 }
+
+/**
+ * Runs inside a page: no two pieces of text drawn over each other. Each text's boxes are cut to
+ * what its scrolling or clipping ancestors show (a title cut with an ellipsis ends at its cell),
+ * text hidden for screen readers only (a 1 px box) is left out, and two texts overlap when their
+ * visible boxes share more than a pixel each way, unless something opaque lies between them there
+ * (a sticky table header over the rows scrolled under it). Open layers (a dialog, a popup) cover
+ * the page by design: check with none open.
+ */
+export function findOverlappingText(): string[] {
+  type Box = { left: number; top: number; right: number; bottom: number };
+  const cut = (a: Box, b: Box): Box => ({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  });
+  const shows = (b: Box) => b.right - b.left > 1 && b.bottom - b.top > 1;
+  const clipOf = (el: Element): Box => {
+    let box: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clipPath !== 'none' || style.clip !== 'auto')
+        box = cut(box, a.getBoundingClientRect());
+    }
+    return box;
+  };
+  const opaque = (el: Element) => /^rgb\(/.test(getComputedStyle(el).backgroundColor);
+  /** Whether, at (x, y), something opaque is painted between the two texts' elements. */
+  const coveredAt = (a: Element, b: Element, x: number, y: number): boolean => {
+    let lower: Element | null = null;
+    for (const el of document.elementsFromPoint(x, y)) {
+      if (!lower) {
+        if (el === a || el === b) lower = el === a ? b : a;
+        continue;
+      }
+      if (el === lower || el.contains(lower)) return false;
+      if (opaque(el)) return true;
+    }
+    return false;
+  };
+  const texts: { text: string; owner: Element; boxes: Box[] }[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const owner = node.parentElement;
+    const text = (node.textContent ?? '').trim();
+    if (!owner || !text) continue;
+    const own = owner.getBoundingClientRect();
+    const style = getComputedStyle(owner);
+    if (own.width <= 1 || own.height <= 1 || style.visibility === 'hidden' || style.opacity === '0') continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const clip = clipOf(owner);
+    const boxes = Array.from(range.getClientRects())
+      .map((r) => cut(r, clip))
+      .filter(shows);
+    if (boxes.length) texts.push({ text: text.slice(0, 40), owner, boxes });
+  }
+  const problems: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    for (let j = i + 1; j < texts.length; j++) {
+      const a = texts[i]!;
+      const b = texts[j]!;
+      const hit = a.boxes.some((x) =>
+        b.boxes.some((y) => {
+          const both = cut(x, y);
+          return shows(both) && !coveredAt(a.owner, b.owner, (both.left + both.right) / 2, (both.top + both.bottom) / 2);
+        }),
+      );
+      if (hit) problems.push(`"${a.text}" overlaps "${b.text}"`);
+    }
+  }
+  return problems;
+}

@@ -76,7 +76,7 @@ test('a Disconnect refused (401) says so and why in the owner’s language, and 
 
   // The mock still has the account connected: after the re-check it is still shown, with the error.
   await disconnect.click();
-  await refused.getByText('Diese Editor-Sitzung ist nicht mehr gültig; laden Sie den Editor neu.').waitFor();
+  await refused.getByText('Diese Editor-Sitzung ist nicht mehr gültig; lade den Editor neu.').waitFor();
   expect(await poll(aboutAnswers, (n) => n >= 1)).toBe(1);
   await disconnect.waitFor();
   expect(await disconnect.isEnabled()).toBe(true);

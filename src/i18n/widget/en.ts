@@ -4,7 +4,8 @@ export const en = {
   'widget.chooseFile': 'Open the settings to choose a file from your drive.',
   'widget.privateFile': 'This file is private: visitors to your site will not see it. Share it in the settings.',
   'widget.loadFailed': 'The file could not be loaded. It will show again once the connection is back.',
-  'widget.fileTitle': 'File from your drive',
+  /** The drive viewer's frame, for visitors, when the file's title is unknown: it speaks to no one. */
+  'widget.fileTitle': 'Drive file',
 } as const;
 
 export type WidgetSource = typeof en;

@@ -6,7 +6,7 @@ const es: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Abre la configuración para elegir un archivo de tu Drive.',
   'widget.privateFile': 'Este archivo es privado: los visitantes de tu sitio no lo verán. Compártelo desde la configuración.',
   'widget.loadFailed': 'No se pudo cargar el archivo. Volverá a mostrarse en cuanto se recupere la conexión.',
-  'widget.fileTitle': 'Archivo de tu Drive',
+  'widget.fileTitle': 'Archivo de Drive',
 };
 
 export default es;

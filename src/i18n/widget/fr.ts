@@ -6,7 +6,7 @@ const fr: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Ouvrez les paramètres pour choisir un fichier de votre Drive.',
   'widget.privateFile': 'Ce fichier est privé\u00a0: les visiteurs de votre site ne le verront pas. Partagez-le dans les paramètres.',
   'widget.loadFailed': 'Impossible de charger le fichier. Il réapparaîtra dès que la connexion sera rétablie.',
-  'widget.fileTitle': 'Fichier de votre Drive',
+  'widget.fileTitle': 'Fichier Drive',
 };
 
 export default fr;

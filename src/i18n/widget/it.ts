@@ -6,7 +6,7 @@ const it: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Apri le impostazioni per scegliere un file dal tuo Drive.',
   'widget.privateFile': 'Questo file è privato: i visitatori del tuo sito non lo vedranno. Condividilo dalle impostazioni.',
   'widget.loadFailed': 'Impossibile caricare il file. Tornerà visibile non appena la connessione sarà ripristinata.',
-  'widget.fileTitle': 'File dal tuo Drive',
+  'widget.fileTitle': 'File di Drive',
 };
 
 export default it;

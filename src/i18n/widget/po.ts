@@ -6,7 +6,7 @@ const po: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Otwórz ustawienia, aby wybrać plik ze swojego Dysku.',
   'widget.privateFile': 'Ten plik jest prywatny, więc odwiedzający Twoją witrynę go nie zobaczą. Udostępnij go w ustawieniach.',
   'widget.loadFailed': 'Nie udało się wczytać pliku. Pojawi się ponownie po przywróceniu połączenia.',
-  'widget.fileTitle': 'Plik z Twojego Dysku',
+  'widget.fileTitle': 'Plik z Dysku',
 };
 
 export default po;

@@ -6,7 +6,7 @@ const pt: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Abra as configurações para escolher um arquivo do seu Drive.',
   'widget.privateFile': 'Este arquivo é privado: os visitantes do seu site não vão vê-lo. Compartilhe-o nas configurações.',
   'widget.loadFailed': 'Não foi possível carregar o arquivo. Ele voltará a aparecer assim que a conexão for restabelecida.',
-  'widget.fileTitle': 'Arquivo do seu Drive',
+  'widget.fileTitle': 'Arquivo do Drive',
 };
 
 export default pt;

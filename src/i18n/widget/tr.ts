@@ -6,7 +6,7 @@ const tr: Catalogue<WidgetSource> = {
   'widget.chooseFile': 'Drive’ınızdan bir dosya seçmek için ayarları açın.',
   'widget.privateFile': 'Bu dosya gizli; sitenizin ziyaretçileri onu göremez. Dosyayı ayarlardan paylaşın.',
   'widget.loadFailed': 'Dosya yüklenemedi. Bağlantı yeniden kurulduğunda tekrar görünecek.',
-  'widget.fileTitle': 'Drive’ınızdaki dosya',
+  'widget.fileTitle': 'Drive dosyası',
 };
 
 export default tr;

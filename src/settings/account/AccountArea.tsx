@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector, useErrorText, useT } from '../model';
+import { useAppDispatch, useAppSelector, useErrorText, useSentences, useT } from '../model';
 import { accountActions, selectAccount, type AccountState } from './accountSlice';
 
 export function AccountArea() {
@@ -74,6 +74,7 @@ export function AccountArea() {
 function AccountErrors({ account }: { account: AccountState }) {
   const t = useT();
   const errorText = useErrorText();
+  const sentences = useSentences();
   const alert = (text: string) => (
     <div role="alert" className="dfw-alert">
       {text}
@@ -82,7 +83,7 @@ function AccountErrors({ account }: { account: AccountState }) {
   return (
     <>
       {account.connectError ? alert(errorText(account.connectError)) : null}
-      {account.disconnectError ? alert(`${t('account.disconnectFailed')} ${errorText(account.disconnectError)}`) : null}
+      {account.disconnectError ? alert(sentences(t('account.disconnectFailed'), errorText(account.disconnectError))) : null}
       {account.status === 'failed' && account.error ? alert(errorText(account.error)) : null}
     </>
   );

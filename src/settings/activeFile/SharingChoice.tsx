@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PublicRole } from '../../api/schemas';
 import { isEditable } from '../../drive/rules';
-import { useAppDispatch, useAppSelector, useErrorText, useT } from '../model';
+import { useAppDispatch, useAppSelector, useErrorText, useSentences, useT } from '../model';
 import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
 
 const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
@@ -26,6 +26,7 @@ export function SharingChoice() {
   const dispatch = useAppDispatch();
   const t = useT();
   const errorText = useErrorText();
+  const sentences = useSentences();
   const model = useAppSelector((s) => s.user.model);
   const flow = useAppSelector(selectActiveFileFlow);
   const fileId = model.activeFileId;
@@ -71,7 +72,7 @@ export function SharingChoice() {
       ) : null}
       {flow.sharing.status === 'failed' && flow.sharing.error ? (
         <p role="alert" className="dfw-alert">
-          {t('sharing.failed')} {errorText(flow.sharing.error)}
+          {sentences(t('sharing.failed'), errorText(flow.sharing.error))}
         </p>
       ) : null}
     </fieldset>

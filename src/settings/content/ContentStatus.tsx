@@ -4,13 +4,14 @@
  * Retry. Nothing while it is up to date or being brought up to date.
  */
 import { timeFormat } from '../../i18n/format';
-import { useAppDispatch, useAppSelector, useErrorText, usePanelI18n } from '../model';
+import { useAppDispatch, useAppSelector, useErrorText, usePanelI18n, useSentences } from '../model';
 import { contentActions, selectContent } from './contentSlice';
 
 export function ContentStatus() {
   const dispatch = useAppDispatch();
   const i18n = usePanelI18n();
   const errorText = useErrorText();
+  const sentences = useSentences();
   const { status, error, nextAttemptAt } = useAppSelector(selectContent);
   const retry = (label: string) => (
     <button type="button" className="dfw-button" onClick={() => dispatch(contentActions.retryRequested())}>
@@ -20,7 +21,7 @@ export function ContentStatus() {
   if (status === 'failed' && error) {
     return (
       <div role="alert" className="dfw-alert">
-        {i18n.t('content.failed')} {errorText(error)}
+        {sentences(i18n.t('content.failed'), errorText(error))}
         {retry(i18n.t('common.retry'))}
       </div>
     );
@@ -29,9 +30,7 @@ export function ContentStatus() {
     const time = timeFormat(i18n.language).format(new Date(nextAttemptAt));
     return (
       <div className="dfw-save dfw-save--waiting">
-        <p role="status">
-          {i18n.t('content.nextAttempt', { time })} {error ? errorText(error) : null}
-        </p>
+        <p role="status">{sentences(i18n.t('content.nextAttempt', { time }), error && errorText(error))}</p>
         {retry(i18n.t('save.retryNow'))}
       </div>
     );

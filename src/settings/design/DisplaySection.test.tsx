@@ -49,3 +49,17 @@ it('a fixed viewer height is typed in pixels, within the contract’s limits; au
   await user.click(screen.getByRole('radio', { name: 'Automatic, by the kind of file' }));
   expect(await saved((m) => m.viewerHeight === null)).toMatchObject({ viewerHeight: null });
 });
+
+it('the viewer height’s step buttons are named in the editor’s language', async () => {
+  const rendered = renderSettings({ language: 'de' });
+  panel = rendered.panel;
+  await panel.until((s) => s.user.loaded && s.siteStyle.loaded);
+  await rendered.user.click(await screen.findByRole('tab', { name: 'Design' }));
+  await rendered.user.click(await screen.findByRole('radio', { name: 'Fest' }));
+  const spinner = screen.getByRole('spinbutton', { name: 'Höhe der Vorschau in Pixeln' });
+  expect(spinner).toHaveValue('600');
+  await rendered.user.click(screen.getByRole('button', { name: 'Erhöhen Höhe der Vorschau in Pixeln' }));
+  expect(await saved((m) => m.viewerHeight === 601)).toMatchObject({ viewerHeight: 601 });
+  expect(screen.getByRole('button', { name: 'Verringern Höhe der Vorschau in Pixeln' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Increase|Decrease/ })).toBeNull();
+});

@@ -57,6 +57,8 @@ export function DisplaySection() {
             min={MIN_VIEWER_HEIGHT}
             max={MAX_VIEWER_HEIGHT}
             unit="px"
+            incrementLabel={t('spinner.increase')}
+            decrementLabel={t('spinner.decrease')}
             onChange={(value) => dispatch(userActions.viewerHeightChanged(value))}
           />
         ) : null}

@@ -16,7 +16,7 @@ export interface SliderFieldProps {
 export function SliderField({ label, sliderLabel, spinnerLabel, value, max, onChange }: SliderFieldProps) {
   const t = useT();
   return (
-    <div className="dfw-field">
+    <div className="dfw-field dfw-field--slider">
       <span className="dfw-field__label" aria-hidden="true">
         {label}
       </span>

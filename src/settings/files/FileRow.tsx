@@ -73,7 +73,12 @@ function FileRowView({ file, index, active, activating, tabbable, dateFormat, t,
               <VisuallyHidden>{t('files.active')}</VisuallyHidden>
             </span>
           ) : null}
-          {activating ? <span className="dfw-badge dfw-badge--muted">{t('files.activating')}</span> : null}
+          {activating ? (
+            <span className="dfw-badge dfw-badge--muted" title={t('files.activating')}>
+              <span aria-hidden="true">⋯</span>
+              <VisuallyHidden>{t('files.activating')}</VisuallyHidden>
+            </span>
+          ) : null}
         </button>
       </td>
       <td className="dfw-col-owner" title={file.owners?.[0]?.emailAddress}>

@@ -8,7 +8,7 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import type { DriveFile } from '../../api/schemas';
 import { dateFormat as dateFormatFor } from '../../i18n/format';
 import { ScrollArea } from '../../ui';
-import { fileChosen, selectActiveFileId, selectCurrentFolder, useAppDispatch, useAppSelector, useErrorText, usePanelI18n, useT } from '../model';
+import { fileChosen, selectActiveFileId, selectCurrentFolder, useAppDispatch, useAppSelector, useErrorText, useSentences, usePanelI18n, useT } from '../model';
 import { FileRow } from './FileRow';
 import { filesActions, selectFiles, selectSortedFiles } from './filesSlice';
 import { FilesTableHeader } from './FilesTableHeader';
@@ -64,12 +64,13 @@ const FilesTableStatus = memo(function FilesTableStatus({ rows }: { rows: DriveF
   const dispatch = useAppDispatch();
   const t = useT();
   const errorText = useErrorText();
+  const sentences = useSentences();
   const files = useAppSelector(selectFiles);
   return (
     <>
       {files.status === 'failed' && files.error ? (
         <div role="alert" className="dfw-alert">
-          {t('files.listFailed')} {errorText(files.error)}{' '}
+          {sentences(t('files.listFailed'), errorText(files.error))}{' '}
           <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.refreshRequested())}>
             {t('common.retry')}
           </button>
@@ -77,7 +78,7 @@ const FilesTableStatus = memo(function FilesTableStatus({ rows }: { rows: DriveF
       ) : null}
       {files.pageStatus === 'failed' && files.error ? (
         <div role="alert" className="dfw-alert">
-          {t('files.pageFailed')} {errorText(files.error)}{' '}
+          {sentences(t('files.pageFailed'), errorText(files.error))}{' '}
           <button type="button" className="dfw-button" onClick={() => dispatch(filesActions.loadMoreRequested())}>
             {t('common.retry')}
           </button>
@@ -85,7 +86,10 @@ const FilesTableStatus = memo(function FilesTableStatus({ rows }: { rows: DriveF
       ) : null}
       {files.activationError ? (
         <div role="alert" className="dfw-alert">
-          {t('files.activationFailed', { title: rows.find((f) => f.id === files.activationError?.fileId)?.title ?? '' })} {errorText(files.activationError)}
+          {sentences(
+            t('files.activationFailed', { title: rows.find((f) => f.id === files.activationError?.fileId)?.title ?? '' }),
+            errorText(files.activationError),
+          )}
         </div>
       ) : null}
       <p className="dfw-count" aria-live="polite">

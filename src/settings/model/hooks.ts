@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { panelCatalogues } from '../../i18n/panel/catalogues';
 import { errorText, type ErrorTextInput } from '../../i18n/panel/errorText';
+import { joinSentences } from '../../i18n/sentences';
 import { useTranslator } from '../../i18n/useTranslator';
 import { selectPanelLanguage } from './uiSlice';
 
@@ -27,6 +28,12 @@ export function usePanelI18n() {
 /** Translate in the panel's language. */
 export function useT() {
   return usePanelI18n().t;
+}
+
+/** Messages said one after another, joined as the panel's language joins sentences. */
+export function useSentences() {
+  const { language } = usePanelI18n();
+  return useCallback((...parts: ReadonlyArray<string | null | undefined>) => joinSentences(language, ...parts), [language]);
 }
 
 /** Words for a failure's code, in the panel's language. */

@@ -10,6 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
   userActions,
+  useSentences,
   useT,
 } from '../model';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
@@ -29,6 +30,7 @@ const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE
 export function TextTab() {
   const dispatch = useAppDispatch();
   const t = useT();
+  const sentences = useSentences();
   const model = useAppSelector(selectUser);
   const presets = useAppSelector(selectPresets);
   const fontError = useAppSelector(selectFontError);
@@ -64,7 +66,7 @@ export function TextTab() {
         </div>
         {fontError ? (
           <div role="alert" className="dfw-alert">
-            {t('text.fontError', { detail: fontError.detail })} {fontProblemText(t, fontError.problem)}
+            {sentences(t('text.fontError', { detail: fontError.detail }), fontProblemText(t, fontError.problem))}
             <button type="button" className="dfw-button" onClick={() => dispatch(textActions.fontErrorDismissed())}>
               {t('common.dismiss')}
             </button>
