@@ -22,6 +22,8 @@ import { IMAGE_PATH_PREFIX } from '../render/exportLimits';
 export const SIGNED_IMAGE_LIFETIME_S = 3600;
 /** Pages made within one window of this many seconds carry the same signed paths. */
 export const SIGNING_WINDOW_S = 900;
+/** How far another server instance's clock may run behind the one that signed. */
+const CLOCK_SKEW_S = 60;
 
 export interface ImageSignatures {
   /** Until when images signed now are served (seconds since the epoch): the same throughout a signing window. */
@@ -64,7 +66,7 @@ export function createImageSignatures(appSecret: string, now: () => number = Dat
       const expected = Buffer.from(signature(id, until));
       const given = Buffer.from(sig);
       const genuine = given.length === expected.length && timingSafeEqual(given, expected);
-      return genuine && until > seconds && until <= seconds + SIGNED_IMAGE_LIFETIME_S;
+      return genuine && until > seconds && until <= seconds + SIGNED_IMAGE_LIFETIME_S + CLOCK_SKEW_S;
     },
   };
 }
