@@ -39,6 +39,7 @@ import { createSettingsSweeper, type SettingsSweeper } from './sweep/settingsSwe
 import { createContentStore } from './native/contentStore';
 import { createDriveContent } from './native/driveContent';
 import { imageRoute } from './native/imageRoute';
+import { createImageSignatures } from './native/imageSignature';
 import { NativeContent } from './native/nativeContent';
 import { createOwnerRenders } from './native/ownerRenders';
 import { createRenderFailures } from './native/renderFailures';
@@ -116,11 +117,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(contentRoute, { store, native });
   await app.register(elementContentRoute, { store, native });
-  await app.register(imageRoute, { store: createContentStore(db) });
+  const signatures = createImageSignatures(config.appSecret, options.now);
+  await app.register(imageRoute, { store: createContentStore(db), signatures });
   const pages = options.pages !== undefined ? options.pages : loadBuiltPages(config.pagesDir);
   if (!pages) app.log.warn({ pagesDir: config.pagesDir }, 'no built pages found; page routes answer 503 until `npm run build`');
   const cacheBytes = { pageBytes: config.cacheBytes.pages, modelBytes: config.cacheBytes.models };
-  await app.register(pageRoutes, { pages, store, native, frameAncestors: config.frameAncestors, development: config.development, cacheBytes });
+  await app.register(pageRoutes, { pages, store, native, signatures, frameAncestors: config.frameAncestors, development: config.development, cacheBytes });
   return app;
 }
 

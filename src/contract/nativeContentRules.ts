@@ -15,6 +15,15 @@ export const CONTENT_ATTRIBUTES = ['href', 'id', 'start', 'colspan', 'rowspan', 
 
 /** Where rendered content's images are served from, by our server (server/src/native/imageRoute.ts). */
 export const CONTENT_IMAGE_PATH = /^\/content\/images\/[A-Za-z0-9_-]{16,64}$/;
+/**
+ * The query that lets the owner's own view of a file visitors may not see load its images
+ * (server/src/native/imageSignature.ts): until when, in seconds since the epoch, and the server's
+ * signature of the image and that time. Only the server writes it, into the owner's page as it is
+ * sent; a stored rendering never holds one (the sanitizers keep CONTENT_IMAGE_PATH alone).
+ */
+export const SIGNED_IMAGE_QUERY = { exp: /^[1-9][0-9]{0,11}$/, sig: /^[A-Za-z0-9_-]{43}$/ } as const;
+/** An image's path (a CONTENT_IMAGE_PATH) with its signed query. */
+export const signedImagePath = (path: string, exp: number, sig: string): string => `${path}?exp=${exp}&sig=${sig}`;
 /** Only what the converter writes: a colour, a size, an alignment, a list type. */
 const SAFE_STYLE =
   /^(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt|text-align:(?:right|center|justify)|list-style-type:[a-z-]{3,24})(?:;(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt))*$/;

@@ -1,7 +1,7 @@
 /**
  * Request ids and log lines. A request keeps the id it came with (`x-request-id`, when sane) or
  * gets a new one, echoed in the answer. Logged URLs lose their query string's `instance` (a
- * credential; likewise the OAuth values and a connect ticket), and no header that can carry a secret is logged.
+ * credential; likewise the OAuth values, a connect ticket and an image's signature), and no header that can carry a secret is logged.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -11,7 +11,8 @@ import { CONNECT_TICKET_FIELD } from '../../../src/contract/connectTicket';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-const SECRET_PARAMS = ['instance', 'code', 'state', 'token', 'access_token', 'refresh_token', CONNECT_TICKET_FIELD];
+// `sig`: an image's signature for its owner's page (native/imageSignature.ts).
+const SECRET_PARAMS = ['instance', 'code', 'state', 'token', 'access_token', 'refresh_token', 'sig', CONNECT_TICKET_FIELD];
 
 export function requestId(req: IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];

@@ -54,6 +54,8 @@ export interface ContentStore {
   saveImage(bytes: Buffer, contentType: string): Promise<string>;
   /** The type of an image of a stored rendering whose file some widget shows publicly; else null (no one may see it). */
   publicImageType(id: string): Promise<string | null>;
+  /** The type of a stored image, whoever may see it (for the owner's signed request, imageSignature.ts); null when it is gone. */
+  imageType(id: string): Promise<string | null>;
   imageBytes(id: string): Promise<Buffer | null>;
 }
 
@@ -177,6 +179,10 @@ export function createContentStore(db: Database): ContentStore {
     },
     async publicImageType(id) {
       const rows = await db.query<{ content_type: string }>(PUBLIC_IMAGE, [id], { prepareAs: 'native_public_image' });
+      return rows[0]?.content_type ?? null;
+    },
+    async imageType(id) {
+      const rows = await db.query<{ content_type: string }>('SELECT content_type FROM native_images WHERE id = $1', [id]);
       return rows[0]?.content_type ?? null;
     },
     async imageBytes(id) {

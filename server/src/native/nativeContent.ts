@@ -58,6 +58,8 @@ export interface PageContent {
 /** What a widget page shows: the version first (its ETag), the HTML only when the page is sent (null: gone meanwhile). */
 export interface PageRendering {
   version: number;
+  /** Whether visitors may see it (its images are public); else only its owner's page shows it, with its images signed. */
+  public: boolean;
   html(): Promise<string | null>;
 }
 
@@ -108,7 +110,7 @@ export class NativeContent {
     }
     if (!shown || (!isOwner && !shown.public)) return null;
     const { version } = shown;
-    return { version, html: () => store.rendering(fileId, version) };
+    return { version, public: shown.public && model.activeFilePerm !== 'none', html: () => store.rendering(fileId, version) };
   }
 
   /**

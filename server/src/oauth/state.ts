@@ -42,7 +42,8 @@ export class OAuthStateError extends Error {
 
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
-function derivedKey(appSecret: string, purpose: string): Buffer {
+/** A key for one purpose, derived from the app secret (so no two purposes share one). */
+export function derivedKey(appSecret: string, purpose: string): Buffer {
   return createHmac('sha256', appSecret).update(`drive-file-widget/${purpose}`).digest();
 }
 

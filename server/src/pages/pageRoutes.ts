@@ -16,6 +16,7 @@ import bodies from '../http/bodies';
 import { HttpError } from '../http/errors';
 import { pagePolicy, type PageKind } from '../http/security';
 import type { RoutesPlugin } from '../http/typeProvider';
+import type { ImageSignatures } from '../native/imageSignature';
 import type { NativeContent } from '../native/nativeContent';
 import type { BuiltPages } from './builtPages';
 import { WidgetPages, type WidgetPagesBudget } from './renderCache';
@@ -27,6 +28,8 @@ export interface PageRoutesOptions {
   store: SettingsStore;
   /** Native content (issue 20); null without a drive provider. */
   native?: NativeContent | null;
+  /** Signs the images of a file visitors may not see, in its owner's page. */
+  signatures: ImageSignatures;
   frameAncestors: readonly string[];
   development: boolean;
   /** The memory the kept widget pages and models may hold (default WIDGET_PAGES_BUDGET). */
@@ -98,11 +101,14 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     const read = pagesKept.modelOf(stored);
     const { model } = read;
     const content = native ? await native.forPage(key, model, isOwner) : null;
+    // The owner's view of a file visitors may not see: its images signed, the same throughout a window (imageSignature.ts).
+    const signedUntil = isOwner && content && !content.public ? options.signatures.expiry() : null;
     const view = `${key.instanceId}\u0000${key.compId}\u0000${isOwner}\u0000${viewMode}`;
-    const page = pagesKept.page(view, stored.revision, read, content?.version ?? null, () => {
-      const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, read.json, content?.version ?? ''].join('\n');
+    const etagOf = () => {
+      const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, read.json, content?.version ?? '', signedUntil ?? ''].join('\n');
       return `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
-    });
+    };
+    const page = pagesKept.page(view, stored.revision, read, content?.version ?? null, etagOf, signedUntil);
     reply
       .header('Content-Security-Policy', widgetPolicy)
       .header('Cache-Control', isOwner ? OWNER_PAGE_CACHE : VISITOR_PAGE_CACHE)
@@ -111,7 +117,8 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     // Compared before the rendering is read: a revalidated page reads no content from the database.
     if (matches(request, page.etag)) return reply.code(304).send();
     if (page.html !== undefined) return reply.type(HTML).send(page.html);
-    const html = content ? await content.html() : null;
+    const rendering = content ? await content.html() : null;
+    const html = rendering !== null && signedUntil !== null ? options.signatures.signImages(rendering, signedUntil) : rendering;
     const shown = modelFor(model, isOwner);
     const embedded = html !== null && model.activeFileId ? { fileId: model.activeFileId, html } : null;
     const rendered = renderWidgetPage(widgetTemplate.html, { ...shown, revision: stored.revision }, readUserModel(shown).model, viewMode, embedded);

@@ -16,6 +16,8 @@ export interface KeptPage {
   readonly revision: number;
   readonly modelJson: string;
   readonly contentVersion: number | null;
+  /** Until when its image paths are signed for the owner (imageSignature.ts), or null: unsigned. */
+  readonly imagesSignedUntil: number | null;
   readonly etag: string;
   html?: string;
 }
@@ -67,11 +69,28 @@ export class WidgetPages {
     return read;
   }
 
-  /** The page of one reader's view of a widget (`view`) made of exactly this: the kept one, or a new one. */
-  page(view: string, revision: number, read: ReadModel, contentVersion: number | null, etagOf: () => string): KeptPage {
+  /**
+   * The page of one reader's view of a widget (`view`) made of exactly this: the kept one, or a new
+   * one. A page whose images are signed is kept only for its signing window (`imagesSignedUntil`).
+   */
+  page(
+    view: string,
+    revision: number,
+    read: ReadModel,
+    contentVersion: number | null,
+    etagOf: () => string,
+    imagesSignedUntil: number | null = null,
+  ): KeptPage {
     const kept = this.pages.get(view);
-    if (kept && kept.revision === revision && kept.contentVersion === contentVersion && kept.modelJson === read.json) return kept;
-    const page: KeptPage = { revision, modelJson: read.json, contentVersion, etag: etagOf() };
+    if (
+      kept &&
+      kept.revision === revision &&
+      kept.contentVersion === contentVersion &&
+      kept.imagesSignedUntil === imagesSignedUntil &&
+      kept.modelJson === read.json
+    )
+      return kept;
+    const page: KeptPage = { revision, modelJson: read.json, contentVersion, imagesSignedUntil, etag: etagOf() };
     this.pages.set(view, page);
     return page;
   }

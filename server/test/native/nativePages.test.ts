@@ -145,9 +145,12 @@ test("'Show in the drive's viewer' keeps the viewer; text files show as text and
   await db.query('TRUNCATE native_widget_content');
   await saveRendered({ ...DOC, activeFileId: driveId('file/logo-png'), activeFileMimeType: 'image/png' }, 2);
   page = await widgetPage(ownerInstance(), 'editor');
-  expect(articleOf(page.body)).toMatch(
-    /^<img src="\/content\/images\/[\w-]{43}" srcset="(\/content\/images\/[\w-]{43} (480|960|1600)w(, )?){3}" sizes="100vw"/,
-  );
+  // Its thumbnails' paths signed for the owner (the file is private), each size loading.
+  const signed = '\\/content\\/images\\/[\\w-]{43}\\?exp=\\d+&amp;sig=[\\w-]{43}';
+  expect(articleOf(page.body)).toMatch(new RegExp(`^<img src="${signed}" srcset="(${signed} (480|960|1600)w(, )?){3}" sizes="100vw"`));
+  const sizes = [...(articleOf(page.body) ?? '').matchAll(/(\/content\/images\/[^ "]+) \d+w/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  expect(sizes).toHaveLength(3);
+  for (const size of sizes) expect((await t.inject({ method: 'GET', url: size })).statusCode).toBe(200);
 });
 
 test('footnotes and non-Latin text of a document of our own come through; comments do not', async () => {
