@@ -30,7 +30,10 @@ export function slowSave(base: string, who: Who, user: unknown, revision: number
   const agent = new Agent({ keepAlive: true });
   const req = request(base + apiUrl('/api/save', who), { method: 'POST', headers, agent });
   const answer = new Promise<SlowAnswer>((resolve, reject) => {
-    req.on('error', reject);
+    req.on('error', (error) => {
+      agent.destroy();
+      reject(error);
+    });
     req.on('response', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
