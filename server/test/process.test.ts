@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { refusesConnections, slowSave } from './support/connections';
+import { eventually } from './support/fleet';
 import { ownerInstance, TEST_SECRET } from './support/instances';
 import { newDataFolder } from './support/pgliteCluster';
 import { apiUrl, FORM } from './support/requests';
@@ -65,8 +66,7 @@ test('SIGTERM lets the save in flight finish, refuses new connections, closes th
   const upload = slowSave(base, { ...who, instance: ownerInstance(), origCompId: 'comp-2' }, { activeFileId: 'uploaded' }, 0);
   await new Promise((r) => setTimeout(r, 200));
   first.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  expect(await refusesConnections(base)).toBe(true);
+  await eventually(() => refusesConnections(base), 2_000, 'new connections refused');
   upload.finish();
   expect(await upload.answer).toMatchObject({ status: 200, connection: 'close' });
   expect(await first.exited()).toEqual({ code: 0, signal: null });

@@ -44,6 +44,8 @@ export function slowSave(base: string, who: Who, user: unknown, revision: number
       });
     });
   });
+  // A test that failed before awaiting the answer leaves no unhandled rejection behind.
+  answer.catch(() => undefined);
   const half = Math.floor(body.length / 2);
   req.write(body.slice(0, half));
   return { finish: () => req.end(body.slice(half)), answer };
