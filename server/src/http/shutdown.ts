@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often idle connections are closed while draining (a response that ended before it began may leave one). */
+/** How often idle connections are closed while draining (one whose answer was under way when draining began may be left). */
 const IDLE_SWEEP_MS = 100;
 
 interface State {
@@ -67,7 +67,8 @@ export async function drain(app: FastifyInstance, timeoutMs: number): Promise<bo
   if (!state) throw new Error('drain: the shutdown plugin is not registered');
   state.draining = true;
   const server = app.server;
-  if (!server.listening) return waitForRequests(state, timeoutMs);
+  // Not listening yet (a signal during the start): no request can be in flight.
+  if (!server.listening) return true;
   const closed = new Promise<true>((resolve) => server.close(() => resolve(true)));
   server.closeIdleConnections();
   const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
@@ -81,16 +82,6 @@ export async function drain(app: FastifyInstance, timeoutMs: number): Promise<bo
     clearInterval(sweep);
     clearTimeout(timer);
   }
-}
-
-/** Without a listener (an app driven by `inject`), the requests in flight are all there is to wait for. */
-async function waitForRequests(state: State, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (state.inFlight.size > 0) {
-    if (Date.now() >= until) return false;
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SWEEP_MS / 4));
-  }
-  return true;
 }
 
 /** The whole sequence: drain, then close the app (sweeper, renderer, database pool). Resolves with the exit code. */
