@@ -4,6 +4,7 @@
 #   bash .ci/postgres.sh stop "$PG_TEST_DIR"
 #   bash .ci/postgres.sh halt DIR / resume DIR   # stops the server (clients are cut off) and starts it
 #                                                 # again on the same port and data (outage tests)
+#   bash .ci/postgres.sh restart DIR              # `pg_ctl restart -m fast`, as a managed database's maintenance
 # Installs Debian's postgresql when no initdb is found. The cluster runs as a non-root user
 # (the package's `postgres` user when run as root), in a fresh folder, on a free port, listening
 # on 127.0.0.1 only; stop removes the folder.
@@ -56,6 +57,12 @@ halt() {
   as_owner "$(find_bin)/pg_ctl" -D "$dir/data" -m fast -w stop >&2
 }
 
+restart() {
+  local dir="${1:?usage: postgres.sh restart DIR}"
+  # pg_ctl restart starts the server again with the options of its last start (postmaster.opts).
+  as_owner "$(find_bin)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -m fast -w -t 60 restart >&2
+}
+
 resume() {
   local dir="${1:?usage: postgres.sh resume DIR}"
   run_server "$(find_bin)" "$dir"
@@ -73,5 +80,6 @@ case "${1:-}" in
   stop) stop "${2:-}" ;;
   halt) halt "${2:-}" ;;
   resume) resume "${2:-}" ;;
-  *) echo "usage: $0 start | stop DIR | halt DIR | resume DIR" >&2; exit 2 ;;
+  restart) restart "${2:-}" ;;
+  *) echo "usage: $0 start | stop DIR | halt DIR | resume DIR | restart DIR" >&2; exit 2 ;;
 esac

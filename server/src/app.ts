@@ -2,7 +2,7 @@
  * The server as a Fastify instance, built from its plugins; `main.ts` opens the database and
  * listens, tests call `inject`. Closing the app closes the database.
  *
- * Cross-cutting plugins first (http/): request ids, security headers, the route rules (every route
+ * Cross-cutting plugins first (http/): request ids, the graceful shutdown's bookkeeping, security headers, the route rules (every route
  * declares its schema), errors (JSON `{error, message}`, 404 and 405), bodies (none unless a route
  * group takes some), access (`config.access`), the write limit (`config.writeLimit`, counted in the
  * database for the whole fleet) and the metrics. Then the routes, one plugin per group: health and
@@ -26,6 +26,7 @@ import { loggerOptions, requestId, requestIdHeader } from './http/logging';
 import routeRules from './http/routeRules';
 import { createTokenVerifier, type TokenVerifier } from './http/tokenInfo';
 import securityHeaders from './http/security';
+import shutdown from './http/shutdown';
 import { serializerCompiler, validatorCompiler, type RoutesPlugin } from './http/typeProvider';
 import metrics from './http/metrics';
 import writeLimit from './http/writeLimit';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => db.close());
 
   await app.register(requestIdHeader);
+  await app.register(shutdown);
   await app.register(securityHeaders);
   await app.register(routeRules);
   await app.register(errors);
@@ -107,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('settingsSweeper', sweeper);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('preClose', async () => sweeper.stop());
-  await app.register(healthRoute, { db });
+  await app.register(healthRoute, { db, draining: () => app.shutdown.draining });
   await app.register(settingsRoutes, { store, onDeleted: drive ? forgetDriveGrant(drive) : undefined, deletions: lifecycle });
   const native = drive ? nativeContent(app, options, drive) : null;
   if (options.driveRoutes) await app.register(options.driveRoutes);

@@ -1,8 +1,9 @@
 /**
  * Starts the server: configuration from the environment, the database (PostgreSQL when
  * DATABASE_URL is set, else the embedded PGlite in PGLITE_DIR) with its migrations, then listens.
- * SIGTERM and SIGINT close it gracefully: no new connections, running requests finish, the
- * database is closed; a shutdown that takes too long exits anyway.
+ * SIGTERM and SIGINT close it gracefully (http/shutdown.ts): not ready at once, no new
+ * connections, the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS), then the database
+ * pool closes and the process exits 0; a shutdown that takes too long exits anyway (1).
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -10,7 +11,11 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
+import { closeGracefully } from './http/shutdown';
 import { shownAddress } from './shownAddress';
+
+/** After draining, the longest wait for the app to close (the sweeper, the database pool) before exiting anyway. */
+const CLOSE_LIMIT_MS = 5_000;
 
 /** Migrations may wait for another instance's (the lock), so their statements get a longer limit than requests'. */
 const MIGRATION_QUERY_TIMEOUT_MS = 60_000;
@@ -54,14 +59,14 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // A backstop: draining is bounded by SHUTDOWN_TIMEOUT_MS, closing the pool by its statements' limit.
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, config.shutdownTimeoutMs + CLOSE_LIMIT_MS);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
+    closeGracefully(app, signal, config.shutdownTimeoutMs).then(
+      (code) => process.exit(code),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -1,11 +1,13 @@
 /**
- * The server as a process: a clear start-up error without APP_SECRET, a graceful SIGTERM that
- * closes the embedded database, and restarts after `kill -9`, during the first start (the data
+ * The server as a process: a clear start-up error without APP_SECRET, a graceful SIGTERM (the
+ * save in flight finishes, new connections are refused) that closes the embedded database, and restarts after `kill -9`, during the first start (the data
  * folder being made) and after a committed save.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { refusesConnections, slowSave } from './support/connections';
+import { eventually } from './support/fleet';
 import { ownerInstance, TEST_SECRET } from './support/instances';
 import { newDataFolder } from './support/pgliteCluster';
 import { apiUrl, FORM } from './support/requests';
@@ -54,20 +56,27 @@ test('outside development a missing APP_SECRET stops the start with a clear mess
   expect(existsSync(path.join(work, 'never'))).toBe(false);
 });
 
-test('SIGTERM closes the server and the embedded database; the next start reads what was saved', async () => {
+test('SIGTERM lets the save in flight finish, refuses new connections, closes the embedded database; the next start reads both saves', async () => {
   const dataDir = path.join(work, 'graceful');
   // Not a first start (the next test is): the folder is new, but not made by this server.
   await newDataFolder(dataDir);
-  const first = start(dataDir);
+  const first = start(dataDir, { SHUTDOWN_TIMEOUT_MS: '5000' });
   const base = await first.listening();
   expect((await saveOver(base, 0, 'kept')).status).toBe(200);
+  const upload = slowSave(base, { ...who, instance: ownerInstance(), origCompId: 'comp-2' }, { activeFileId: 'uploaded' }, 0);
+  await new Promise((r) => setTimeout(r, 200));
   first.child.kill('SIGTERM');
+  await eventually(() => refusesConnections(base), 2_000, 'new connections refused');
+  upload.finish();
+  expect(await upload.answer).toMatchObject({ status: 200, connection: 'close' });
   expect(await first.exited()).toEqual({ code: 0, signal: null });
   expect(existsSync(`${dataDir}.lock`)).toBe(false);
 
   const second = start(dataDir);
   const base2 = await second.listening();
   expect(await readModel(base2)).toMatchObject({ activeFileId: 'kept', revision: 1 });
+  const uploaded = await fetch(base2 + apiUrl('/api/user', { ...who, instance: ownerInstance(), origCompId: 'comp-2' }));
+  expect(await uploaded.json()).toMatchObject({ activeFileId: 'uploaded', revision: 1 });
   second.child.kill('SIGTERM');
   expect((await second.exited()).code).toBe(0);
 });

@@ -35,4 +35,6 @@ export interface PoolStats {
   /** Connections handed out so far, and the seconds spent waiting for them. */
   acquired: number;
   waitSeconds: number;
+  /** Connections the database ended or that broke (a restart, a failover, terminated) since start. */
+  lost: number;
 }

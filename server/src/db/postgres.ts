@@ -4,12 +4,20 @@
  * by the server and by the client, so a database that stopped answering does not hang a request).
  * A database that cannot answer throws DatabaseUnavailableError; a broken connection is dropped
  * and the next request gets a fresh one, so the pool recovers by itself when the database returns.
+ *
+ * The database may end any connection at any moment (a restart, a failover, pg_terminate_backend):
+ * idle in the pool, checked out, in a transaction, between two statements. Every connection keeps
+ * an error listener for its whole life, so such an end never reaches Node as an unhandled 'error'
+ * (which would end the process); the connection is dropped when it is given back, and the
+ * statement it ran fails as unavailable. A statement that is safe to run twice is run once more on
+ * another connection: a read (SELECT), a statement the dead connection never sent, and a
+ * transaction whose BEGIN found the connection dead.
  * TLS comes from the URL (`sslmode=require` or `verify-full`, for a managed database).
  */
 import { performance } from 'node:perf_hooks';
 import { Pool, type PoolClient } from 'pg';
 import type { Database, PoolStats, Queryable, QueryOptions } from './database';
-import { asUnavailable, unavailableReason } from './unavailable';
+import { asUnavailable, connectionLost, DatabaseUnavailableError, neverSent, unavailableReason } from './unavailable';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -30,6 +38,12 @@ export interface PostgresOptions {
 const STALE_STATEMENT_STATES = new Set(['26000', '0A000']);
 const staleStatement = (error: unknown) => STALE_STATEMENT_STATES.has(String((error as { code?: unknown } | null)?.code));
 
+/** A statement that only reads: run again on another connection when its own was lost. */
+const READ = /^\s*SELECT\b/i;
+
+/** Whether a failure of a statement on a lost connection may be run once more on another. */
+type RetryRule = (error: unknown) => boolean;
+
 export const POOL_DEFAULTS = { maxConnections: 10, connectTimeoutMs: 1_000, queryTimeoutMs: 1_500 };
 
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
@@ -43,9 +57,18 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     // The client's own limit fires a little later than the server's, for a database that no longer answers at all.
     query_timeout: queryTimeout + 250,
   });
-  // A broken idle connection must not crash the process; the next query gets a fresh one.
+  // Idle connections the database ended: the pool drops them (its own listener) and tells us here.
   pool.on('error', () => undefined);
-  const waits = { acquired: 0, seconds: 0 };
+  // Every connection, for its whole life (the pool's listener covers idle ones only).
+  const lost = new WeakSet<object>();
+  const counts = { acquired: 0, seconds: 0, lost: 0 };
+  pool.on('connect', (client) =>
+    client.on('error', () => {
+      if (lost.has(client)) return;
+      lost.add(client);
+      counts.lost += 1;
+    }),
+  );
 
   async function acquire(): Promise<PoolClient> {
     const started = performance.now();
@@ -54,29 +77,44 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     } catch (error) {
       throw asUnavailable(error);
     } finally {
-      waits.acquired += 1;
-      waits.seconds += (performance.now() - started) / 1000;
+      counts.acquired += 1;
+      counts.seconds += (performance.now() - started) / 1000;
     }
   }
 
   /** Runs `work` on a pooled connection; one the database broke is destroyed, not reused. */
-  async function withClient<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  async function once<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await acquire();
     let broken: Error | undefined;
     try {
       return await work(client);
     } catch (error) {
-      if (unavailableReason(error) !== null || staleStatement(error)) broken = error as Error;
-      throw asUnavailable(error);
+      if (unavailableReason(error) !== null || staleStatement(error) || lost.has(client)) broken = error as Error;
+      throw error;
     } finally {
-      client.release(broken);
+      client.release(broken ?? (lost.has(client) ? new Error('connection lost') : undefined));
+    }
+  }
+
+  /** `once`, and once more on another connection when its own was lost and `retry` allows; failures as unavailable. */
+  async function withClient<T>(work: (client: PoolClient) => Promise<T>, retry: RetryRule = neverSent): Promise<T> {
+    try {
+      return await once(work);
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError || !connectionLost(error) || !retry(error)) throw asUnavailable(error);
+    }
+    try {
+      return await once(work);
+    } catch (error) {
+      throw asUnavailable(error);
     }
   }
 
   const db: Database = {
     engine: 'postgres',
     async query<Row>(sql: string, params: unknown[] = [], { prepareAs }: QueryOptions = {}) {
-      const run = (name?: string) => withClient(async (client) => (await client.query({ text: sql, values: params, name })).rows as Row[]);
+      const retry: RetryRule = READ.test(sql) ? () => true : neverSent;
+      const run = (name?: string) => withClient(async (client) => (await client.query({ text: sql, values: params, name })).rows as Row[], retry);
       if (prepareAs === undefined) return run();
       try {
         return await run(prepareAs);
@@ -85,26 +123,33 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         return run();
       }
     },
-    transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
-      withClient(async (client) => {
-        await client.query('BEGIN');
-        try {
-          const result = await work({ query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[] });
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
-      }),
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      let begun = false;
+      return withClient(
+        async (client) => {
+          await client.query('BEGIN');
+          begun = true;
+          try {
+            const result = await work({ query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[] });
+            await client.query('COMMIT');
+            return result;
+          } catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        },
+        () => !begun,
+      );
+    },
     close: () => pool.end(),
     stats: (): PoolStats => ({
       total: pool.totalCount,
       idle: pool.idleCount,
       waiting: pool.waitingCount,
       max,
-      acquired: waits.acquired,
-      waitSeconds: waits.seconds,
+      acquired: counts.acquired,
+      waitSeconds: counts.seconds,
+      lost: counts.lost,
     }),
   };
   if (options.checkOnOpen !== false) await db.query('SELECT 1');

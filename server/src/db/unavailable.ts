@@ -44,3 +44,25 @@ export function asUnavailable(error: unknown): unknown {
   const reason = unavailableReason(error);
   return reason === null ? error : new DatabaseUnavailableError(reason);
 }
+
+/** SQLSTATEs of a connection the server ended: terminated (pg_terminate_backend, a fast shutdown or restart), or the server crashed. */
+const ENDED_STATES = new Set(['57P01', '57P02']);
+const LOST_CODES = new Set(['ECONNRESET', 'EPIPE']);
+const LOST_MESSAGES = [/connection terminated unexpectedly/i, /not queryable/i, /connection (?:is )?closed/i];
+
+/**
+ * Whether `error` says a connection in use was lost (ended by the server, reset, already dead),
+ * as opposed to a refusal, a time-out or a fault of the statement: another connection may succeed.
+ */
+export function connectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (ENDED_STATES.has(code) || LOST_CODES.has(code))) return true;
+  return typeof message === 'string' && LOST_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** A connection already dead when a statement was given to it: the statement was never sent. */
+export function neverSent(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /not queryable/i.test(message);
+}

@@ -75,6 +75,14 @@ function poolGauges(registry: Registry, db: Database): void {
     },
   });
   new Gauge({
+    name: 'db_connections_lost_total',
+    help: 'Database connections the database ended or that broke (a restart, a failover, terminated) since start; each was dropped',
+    registers: [registry],
+    collect() {
+      this.set(stats()?.lost ?? 0);
+    },
+  });
+  new Gauge({
     name: 'db_pool_wait_seconds_total',
     help: 'Seconds spent waiting for a database connection since start',
     registers: [registry],

@@ -4,9 +4,11 @@
  * The cluster needs PostgreSQL's programs on this machine (CI installs them); without them the
  * fleet tests are skipped, except under CI (CI=true), where they fail.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
 import { TEST_SECRET } from './instances';
 import { apiUrl, FORM, type Who } from './requests';
 import { startServerProcess, type ServerProcess } from './serverProcess';
@@ -27,18 +29,71 @@ export function requireLocalPostgresInCi(): void {
 export interface Cluster {
   url: string;
   /** Stops the database server: its clients are cut off, new connections refused. */
-  halt(): void;
+  halt(): Promise<void>;
   /** Starts it again, on the same port and data. */
-  resume(): void;
+  resume(): Promise<void>;
+  /** `pg_ctl restart -m fast`: every connection is cut, the server is back a moment later. */
+  restart(): Promise<void>;
+  /** `pg_terminate_backend()` on every client backend but the caller's; resolves with how many. */
+  terminateBackends(): Promise<number>;
   stop(): void;
 }
+
+/** The cluster's programs run beside the test's event loop (not blocking it), so the load goes on meanwhile. */
+const runAsync = promisify(execFile);
 
 export function startCluster(): Cluster {
   const env = execFileSync('bash', [script, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const value = (name: string) => new RegExp(`${name}='([^']+)'`).exec(env)?.[1] ?? '';
   const dir = value('PG_TEST_DIR');
-  const run = (command: string) => execFileSync('bash', [script, command, dir], { stdio: 'ignore' });
-  return { url: value('TEST_DATABASE_URL'), halt: () => run('halt'), resume: () => run('resume'), stop: () => run('stop') };
+  const url = value('TEST_DATABASE_URL');
+  const run = async (command: string) => void (await runAsync('bash', [script, command, dir]));
+  return {
+    url,
+    halt: () => run('halt'),
+    resume: () => run('resume'),
+    restart: () => run('restart'),
+    terminateBackends: () => terminateBackends(url),
+    stop: () => execFileSync('bash', [script, 'stop', dir], { stdio: 'ignore' }),
+  };
+}
+
+async function terminateBackends(url: string): Promise<number> {
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // The pids first: in one statement the planner may call pg_terminate_backend() on the caller too.
+    const others = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()");
+    const pids = others.rows.map((r) => r.pid);
+    const ended = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM unnest($1::int[]) AS pid WHERE pg_terminate_backend(pid)', [pids]);
+    return ended.rows[0]?.n ?? 0;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Runs a test's body; when it fails, the error says what each instance printed and how it ended,
+ * so a server that crashed (no answer) shows its own last words.
+ */
+export async function explainingInstances(servers: () => readonly ServerProcess[], body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    const states = servers().map((server, i) => {
+      const { exitCode, signalCode } = server.child;
+      const state = exitCode === null && signalCode === null ? 'running' : `exited (${signalCode ?? exitCode})`;
+      // Each line marked, so Jest does not read the instance's own stack traces as the test's.
+      const output = server
+        .output()
+        .slice(-4_000)
+        .split('\n')
+        .map((line) => `  | ${line}`);
+      return `--- instance ${i} (pid ${server.child.pid}, ${state}); its last output:\n${output.join('\n')}`;
+    });
+    if (error instanceof Error) error.message += `\n\n${states.join('\n')}`;
+    throw error;
+  }
 }
 
 export function startInstance(databaseUrl: string, env: Record<string, string> = {}): ServerProcess {
@@ -46,6 +101,8 @@ export function startInstance(databaseUrl: string, env: Record<string, string> =
 }
 
 export interface Answer {
+  /** What was asked (method and URL). */
+  asked: string;
   status: number;
   body: Record<string, unknown>;
   headers: Headers;
@@ -57,6 +114,7 @@ export interface Answer {
 /** A request with a time limit; a failure to get any answer is status 0. */
 export async function call(url: string, init: RequestInit = {}, timeoutMs = 8_000): Promise<Answer> {
   const started = Date.now();
+  const asked = `${init.method ?? 'GET'} ${url}`;
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
@@ -66,9 +124,9 @@ export async function call(url: string, init: RequestInit = {}, timeoutMs = 8_00
     } catch {
       body = { text };
     }
-    return { status: response.status, body, headers: response.headers, ms: Date.now() - started, at: Date.now() };
+    return { asked, status: response.status, body, headers: response.headers, ms: Date.now() - started, at: Date.now() };
   } catch {
-    return { status: 0, body: {}, headers: new Headers(), ms: Date.now() - started, at: Date.now() };
+    return { asked, status: 0, body: {}, headers: new Headers(), ms: Date.now() - started, at: Date.now() };
   }
 }
 
@@ -79,6 +137,11 @@ export function saveOn(base: string, who: Who, user: unknown, revision: number):
 
 export function readOn(base: string, who: Who): Promise<Answer> {
   return call(base + apiUrl('/api/user', who));
+}
+
+/** A visitor's widget page (the instances need a PAGES_DIR with a widget.html). */
+export function pageOn(base: string, who: Who): Promise<Answer> {
+  return call(base + apiUrl('/widget.html', who));
 }
 
 /** Resolves once `check` holds, polling; rejects after `timeoutMs`. */
