@@ -40,6 +40,7 @@ const REASON_WORDS: Record<ErrorCode, PlainKey> = {
   internal: 'error.reason.unavailable',
   stale_revision: 'error.stale',
   content_unrenderable: 'error.reason.unrenderable',
+  connect_refused: 'error.reason.connectRefused',
 };
 
 /** Each setting of the model, as the panel names it. */
