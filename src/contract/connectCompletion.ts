@@ -20,6 +20,9 @@ export const CONNECT_COMPLETION_FIELD = 'completion';
 /** How long a granted drive waits for its panel: as long as the flow's own state lives. */
 export const CONNECT_COMPLETION_LIFETIME_MS = 10 * 60 * 1000;
 
+/** How long the popup's page waits for its opener to take the code and close it, before it says that nothing was connected. */
+export const CONNECT_HANDOVER_WAIT_MS = 5000;
+
 /** A completion code's form: 32 random bytes in base64url, as a ticket's. */
 export const isConnectCompletionText = (value: unknown): value is string => isConnectTicketText(value);
 

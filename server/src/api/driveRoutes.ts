@@ -91,11 +91,14 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
   app.post(ROUTES.connectComplete, { schema: driveSchemas.connectComplete, config: OWNER }, async (request, reply) => {
     const { key } = request.access;
     if (!(await drive().flow.bind(request.body.completion, key))) {
-      request.log.warn({ instanceId: key.instanceId, compId: key.compId }, 'drive connection refused: the completion is not this widget\'s to bind');
+      request.log.warn({ instanceId: key.instanceId, compId: key.compId }, "drive connection refused: the completion is not this widget's to bind");
       throw HttpError.of(400, CONNECT_REFUSED);
     }
     request.log.info({ instanceId: key.instanceId, compId: key.compId }, 'drive connected');
-    return reply.code(204).header('Set-Cookie', connectedCookie(request.protocol === 'https')).send();
+    return reply
+      .code(204)
+      .header('Set-Cookie', connectedCookie(request.protocol === 'https'))
+      .send();
   });
 
   app.post(ROUTES.disconnect, { schema: driveSchemas.disconnect, config: OWNER }, async (request, reply) => {

@@ -139,7 +139,12 @@ export interface AccessOptions {
 async function ticketAccess(request: FastifyRequest, tickets: ConnectTickets | null): Promise<WidgetAccess> {
   const ticket = (request.query as Record<string, unknown> | undefined)?.[CONNECT_TICKET_FIELD];
   const widget = tickets && ticket !== undefined ? await tickets.redeem(ticket) : null;
-  if (!widget) throw new HttpError(401, 'invalid_ticket', 'This route opens only with a connect ticket, and this one is missing, unknown, used or expired: press Connect in the settings panel again.');
+  if (!widget)
+    throw new HttpError(
+      401,
+      'invalid_ticket',
+      'This route opens only with a connect ticket, and this one is missing, unknown, used or expired: press Connect in the settings panel again.',
+    );
   return { key: widget, isOwner: true };
 }
 

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
 import { en } from '../../../src/i18n/panel/en';
 import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../../src/contract/cookies';
-import { CONNECT_COMPLETION_MESSAGE } from '../../../src/contract/connectCompletion';
+import { CONNECT_COMPLETION_MESSAGE, CONNECT_HANDOVER_WAIT_MS } from '../../../src/contract/connectCompletion';
 import type { GrantKey } from './grants';
 
 export const FLOW_COOKIE = 'dfw_oauth';
@@ -45,14 +45,11 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
-/** How long the page waits for its opener to take the code and close it before it says that nothing was connected. */
-export const HANDOVER_WAIT_MS = 5000;
-
 const PAGE_SCRIPT =
   'var d=document.body.dataset;' +
   "document.getElementById('close').addEventListener('click',function(){window.close()});" +
   "function alone(){document.title=d.aloneTitle;document.getElementById('title').textContent=d.aloneTitle;document.getElementById('text').textContent=d.aloneText}" +
-  `if(d.completion){if(window.opener){window.opener.postMessage({type:${JSON.stringify(CONNECT_COMPLETION_MESSAGE)},completion:d.completion},location.origin);setTimeout(alone,${HANDOVER_WAIT_MS})}else{alone()}}` +
+  `if(d.completion){if(window.opener){window.opener.postMessage({type:${JSON.stringify(CONNECT_COMPLETION_MESSAGE)},completion:d.completion},location.origin);setTimeout(alone,${CONNECT_HANDOVER_WAIT_MS})}else{alone()}}` +
   "else if(d.autoclose==='true'){setTimeout(function(){window.close()},600)}";
 const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 

@@ -92,7 +92,12 @@ export class PendingGrants {
     const ad = associatedData(hash, widget);
     const open = (ciphertext: string) => this.deps.cipher.open({ keyId: row.keyId, ciphertext }, ad);
     try {
-      return { refreshToken: open(row.refreshTokenCiphertext), accessToken: open(row.accessTokenCiphertext), expiresAt: row.accessTokenExpiresAt, scope: row.scope };
+      return {
+        refreshToken: open(row.refreshTokenCiphertext),
+        accessToken: open(row.accessTokenCiphertext),
+        expiresAt: row.accessTokenExpiresAt,
+        scope: row.scope,
+      };
     } catch (error) {
       // Sealed under a key this server no longer has (dropped within the hold): as good as expired.
       if (error instanceof SealedValueError) return null;

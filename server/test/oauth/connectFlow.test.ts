@@ -53,7 +53,7 @@ describe('connecting', () => {
     });
   });
 
-  it('the callback holds the grant, sealed, under a completion code; only a bind for the same widget makes it the widget\'s, once', async () => {
+  it("the callback holds the grant, sealed, under a completion code; only a bind for the same widget makes it the widget's, once", async () => {
     const { url, nonce } = await h.flow.begin(widget);
     const callback = await pressConsent(url, 'allow');
     const granted = await h.flow.complete({ code: callback.searchParams.get('code'), state: callback.searchParams.get('state') }, nonce);

@@ -17,7 +17,8 @@ const de: Catalogue<PanelSource> = {
   'callback.handover.title': 'Ihr Drive wird verbunden',
   'callback.handover.text': 'Der Editor Ihrer Website schließt die Verbindung ab. Dieses Fenster schließt sich von selbst.',
   'callback.alone.title': 'Es wurde nichts verbunden',
-  'callback.alone.text': 'Diese Anmeldung wurde nicht im Editor Ihrer Website in diesem Browser begonnen, daher wurde nichts verbunden. Schließen Sie dieses Fenster und klicken Sie in den Einstellungen auf „Verbinden“.',
+  'callback.alone.text':
+    'Diese Anmeldung wurde nicht im Editor Ihrer Website in diesem Browser begonnen, daher wurde nichts verbunden. Schließen Sie dieses Fenster und klicken Sie in den Einstellungen auf „Verbinden“.',
   'callback.site': 'Website (App-Instanz): {site}',
   'callback.denied.title': 'Das Drive wurde nicht verbunden',
   'callback.denied.text': 'Sie haben den Zugriff nicht erlaubt, daher hat sich nichts geändert.',
@@ -113,7 +114,8 @@ const de: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'Die Änderung ist zu groß für den Server.',
   'error.reason.rateLimited': 'Zu viele Änderungen in kurzer Zeit; der Server bittet zu warten.',
   'error.reason.unavailable': 'Der Server ist im Moment nicht erreichbar.',
-  'error.reason.connectRefused': 'Diese Anmeldung kann dieses Widget nicht verbinden: Sie wurde bereits verwendet, ist abgelaufen oder wurde für ein anderes Widget begonnen. Klicken Sie erneut auf „Verbinden“.',
+  'error.reason.connectRefused':
+    'Diese Anmeldung kann dieses Widget nicht verbinden: Sie wurde bereits verwendet, ist abgelaufen oder wurde für ein anderes Widget begonnen. Klicken Sie erneut auf „Verbinden“.',
   'error.reason.session': 'Diese Editor-Sitzung ist nicht mehr gültig; laden Sie den Editor neu.',
   'error.reason.unrenderable':
     'Diese Datei ist zu groß oder zu komplex, um als Teil der Seite gezeigt zu werden. Wählen Sie im Tab „Design“ die Option „Im Viewer des Laufwerks zeigen“.',

@@ -17,7 +17,8 @@ export const en = {
   'callback.handover.title': 'Connecting your drive',
   'callback.handover.text': "Your site's editor is finishing the connection. This window closes by itself.",
   'callback.alone.title': 'Nothing was connected',
-  'callback.alone.text': "This sign-in was not started from your site's editor in this browser, so nothing was connected. Close this window, then press Connect in the settings panel.",
+  'callback.alone.text':
+    "This sign-in was not started from your site's editor in this browser, so nothing was connected. Close this window, then press Connect in the settings panel.",
   'callback.site': 'Site (app instance): {site}',
   'callback.denied.title': 'The drive was not connected',
   'callback.denied.text': 'You did not allow access, so nothing changed.',
@@ -113,7 +114,8 @@ export const en = {
   'error.reason.tooLarge': 'The change is too large for the server.',
   'error.reason.rateLimited': 'Too many changes in a short time; the server asked to wait.',
   'error.reason.unavailable': 'The server is unavailable for the moment.',
-  'error.reason.connectRefused': 'This sign-in cannot connect this widget: it was already used, has expired or was started for another widget. Press Connect again.',
+  'error.reason.connectRefused':
+    'This sign-in cannot connect this widget: it was already used, has expired or was started for another widget. Press Connect again.',
   'error.reason.session': 'This editor session is no longer valid; reload the editor.',
   'error.reason.unrenderable': 'This file is too large or too complex to show as part of the page. Choose “Show in the drive’s viewer” in the Design tab.',
   'setting.file': 'Chosen file',

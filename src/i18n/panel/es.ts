@@ -16,7 +16,8 @@ const es: Catalogue<PanelSource> = {
   'callback.handover.title': 'Conectando tu unidad',
   'callback.handover.text': 'El editor de tu sitio está terminando la conexión. Esta ventana se cerrará sola.',
   'callback.alone.title': 'No se conectó nada',
-  'callback.alone.text': 'Este inicio de sesión no se inició desde el editor de tu sitio en este navegador, así que no se conectó nada. Cierra esta ventana y pulsa Conectar en el panel de configuración.',
+  'callback.alone.text':
+    'Este inicio de sesión no se inició desde el editor de tu sitio en este navegador, así que no se conectó nada. Cierra esta ventana y pulsa Conectar en el panel de configuración.',
   'callback.site': 'Sitio (instancia de la app): {site}',
   'callback.denied.title': 'La unidad no se conectó',
   'callback.denied.text': 'No permitiste el acceso, así que no ha cambiado nada.',
@@ -115,7 +116,8 @@ const es: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'El cambio es demasiado grande para el servidor.',
   'error.reason.rateLimited': 'Demasiados cambios en poco tiempo; el servidor pidió esperar.',
   'error.reason.unavailable': 'El servidor no está disponible en este momento.',
-  'error.reason.connectRefused': 'Este inicio de sesión no puede conectar este widget: ya se usó, ha caducado o se inició para otro widget. Vuelve a pulsar Conectar.',
+  'error.reason.connectRefused':
+    'Este inicio de sesión no puede conectar este widget: ya se usó, ha caducado o se inició para otro widget. Vuelve a pulsar Conectar.',
   'error.reason.session': 'Esta sesión del editor ya no es válida; vuelve a cargar el editor.',
   'error.reason.unrenderable':
     'Este archivo es demasiado grande o complejo para mostrarse como parte de la página. Elija «Mostrar en el visor de la unidad» en la pestaña Diseño.',

@@ -16,7 +16,8 @@ const fr: Catalogue<PanelSource> = {
   'callback.handover.title': 'Connexion de votre Drive',
   'callback.handover.text': 'L’éditeur de votre site termine la connexion. Cette fenêtre se ferme d’elle-même.',
   'callback.alone.title': 'Rien n’a été connecté',
-  'callback.alone.text': 'Cette connexion n’a pas été lancée depuis l’éditeur de votre site dans ce navigateur : rien n’a été connecté. Fermez cette fenêtre, puis cliquez sur Connecter dans le panneau des paramètres.',
+  'callback.alone.text':
+    'Cette connexion n’a pas été lancée depuis l’éditeur de votre site dans ce navigateur : rien n’a été connecté. Fermez cette fenêtre, puis cliquez sur Connecter dans le panneau des paramètres.',
   'callback.site': 'Site (instance de l’application) : {site}',
   'callback.denied.title': 'Le Drive n’a pas été connecté',
   'callback.denied.text': 'Vous n’avez pas autorisé l’accès : rien n’a changé.',
@@ -117,7 +118,8 @@ const fr: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'La modification est trop volumineuse pour le serveur.',
   'error.reason.rateLimited': 'Trop de modifications en peu de temps ; le serveur a demandé d’attendre.',
   'error.reason.unavailable': 'Le serveur est indisponible pour le moment.',
-  'error.reason.connectRefused': 'Cette connexion ne peut pas connecter ce widget : elle a déjà été utilisée, a expiré ou a été lancée pour un autre widget. Cliquez à nouveau sur Connecter.',
+  'error.reason.connectRefused':
+    'Cette connexion ne peut pas connecter ce widget : elle a déjà été utilisée, a expiré ou a été lancée pour un autre widget. Cliquez à nouveau sur Connecter.',
   'error.reason.session': 'Cette session de l’éditeur n’est plus valide ; rechargez l’éditeur.',
   'error.reason.unrenderable':
     'Ce fichier est trop volumineux ou trop complexe pour être affiché dans la page. Choisissez « Afficher dans la visionneuse du drive » dans l’onglet Design.',

@@ -16,7 +16,8 @@ const it: Catalogue<PanelSource> = {
   'callback.handover.title': 'Collegamento del tuo Drive',
   'callback.handover.text': 'L’editor del tuo sito sta completando il collegamento. Questa finestra si chiude da sola.',
   'callback.alone.title': 'Non è stato collegato nulla',
-  'callback.alone.text': 'Questo accesso non è stato avviato dall’editor del tuo sito in questo browser, quindi non è stato collegato nulla. Chiudi questa finestra e premi Collega nel pannello delle impostazioni.',
+  'callback.alone.text':
+    'Questo accesso non è stato avviato dall’editor del tuo sito in questo browser, quindi non è stato collegato nulla. Chiudi questa finestra e premi Collega nel pannello delle impostazioni.',
   'callback.site': 'Sito (istanza dell’app): {site}',
   'callback.denied.title': 'Il Drive non è stato collegato',
   'callback.denied.text': 'Non hai consentito l’accesso, quindi non è cambiato nulla.',
@@ -116,7 +117,8 @@ const it: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'La modifica è troppo grande per il server.',
   'error.reason.rateLimited': 'Troppe modifiche in poco tempo; il server ha chiesto di attendere.',
   'error.reason.unavailable': 'Il server non è disponibile al momento.',
-  'error.reason.connectRefused': 'Questo accesso non può collegare questo widget: è già stato usato, è scaduto o è stato avviato per un altro widget. Premi di nuovo Collega.',
+  'error.reason.connectRefused':
+    'Questo accesso non può collegare questo widget: è già stato usato, è scaduto o è stato avviato per un altro widget. Premi di nuovo Collega.',
   'error.reason.session': 'Questa sessione dell’editor non è più valida; ricarica l’editor.',
   'error.reason.unrenderable':
     'Questo file è troppo grande o troppo complesso per essere mostrato come parte della pagina. Scegli «Mostra nel visualizzatore del drive» nella scheda Design.',

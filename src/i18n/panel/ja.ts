@@ -17,7 +17,8 @@ const ja: Catalogue<PanelSource> = {
   'callback.handover.title': 'ドライブを接続しています',
   'callback.handover.text': 'サイトのエディターが接続を完了しています。このウィンドウは自動的に閉じます。',
   'callback.alone.title': '何も接続されませんでした',
-  'callback.alone.text': 'このサインインはこのブラウザーのサイトのエディターから開始されていないため、何も接続されませんでした。このウィンドウを閉じて、設定パネルで［接続］を押してください。',
+  'callback.alone.text':
+    'このサインインはこのブラウザーのサイトのエディターから開始されていないため、何も接続されませんでした。このウィンドウを閉じて、設定パネルで［接続］を押してください。',
   'callback.site': 'サイト（アプリのインスタンス）: {site}',
   'callback.denied.title': 'ドライブは接続されませんでした',
   'callback.denied.text': 'アクセスが許可されなかったため、何も変更されていません。',
@@ -112,7 +113,8 @@ const ja: Catalogue<PanelSource> = {
   'error.reason.tooLarge': '変更が大きすぎてサーバーに保存できません。',
   'error.reason.rateLimited': '短時間に変更が多すぎます。サーバーから待つよう求められました。',
   'error.reason.unavailable': 'サーバーは現在利用できません。',
-  'error.reason.connectRefused': 'このサインインではこのウィジェットを接続できません。すでに使用されたか、有効期限が切れたか、別のウィジェット用に開始されています。もう一度［接続］を押してください。',
+  'error.reason.connectRefused':
+    'このサインインではこのウィジェットを接続できません。すでに使用されたか、有効期限が切れたか、別のウィジェット用に開始されています。もう一度［接続］を押してください。',
   'error.reason.session': 'このエディターのセッションは無効になりました。エディターを再読み込みしてください。',
   'error.reason.unrenderable':
     'このファイルは大きすぎるか複雑すぎるため、ページの一部として表示できません。「デザイン」タブで「ドライブのビューアで表示」を選択してください。',

@@ -16,7 +16,8 @@ const pt: Catalogue<PanelSource> = {
   'callback.handover.title': 'Conectando seu Drive',
   'callback.handover.text': 'O editor do seu site está concluindo a conexão. Esta janela fecha sozinha.',
   'callback.alone.title': 'Nada foi conectado',
-  'callback.alone.text': 'Este login não foi iniciado no editor do seu site neste navegador, então nada foi conectado. Feche esta janela e clique em Conectar no painel de configurações.',
+  'callback.alone.text':
+    'Este login não foi iniciado no editor do seu site neste navegador, então nada foi conectado. Feche esta janela e clique em Conectar no painel de configurações.',
   'callback.site': 'Site (instância do app): {site}',
   'callback.denied.title': 'O Drive não foi conectado',
   'callback.denied.text': 'Você não permitiu o acesso, então nada mudou.',
@@ -115,7 +116,8 @@ const pt: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'A alteração é grande demais para o servidor.',
   'error.reason.rateLimited': 'Alterações demais em pouco tempo; o servidor pediu para esperar.',
   'error.reason.unavailable': 'O servidor está indisponível no momento.',
-  'error.reason.connectRefused': 'Este login não pode conectar este widget: ele já foi usado, expirou ou foi iniciado para outro widget. Clique em Conectar de novo.',
+  'error.reason.connectRefused':
+    'Este login não pode conectar este widget: ele já foi usado, expirou ou foi iniciado para outro widget. Clique em Conectar de novo.',
   'error.reason.session': 'Esta sessão do editor não é mais válida; recarregue o editor.',
   'error.reason.unrenderable':
     'Este arquivo é grande ou complexo demais para ser mostrado como parte da página. Escolha “Mostrar no visualizador do drive” na aba Design.',

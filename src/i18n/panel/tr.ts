@@ -16,7 +16,8 @@ const tr: Catalogue<PanelSource> = {
   'callback.handover.title': "Drive'ınız bağlanıyor",
   'callback.handover.text': 'Sitenizin düzenleyicisi bağlantıyı tamamlıyor. Bu pencere kendiliğinden kapanır.',
   'callback.alone.title': 'Hiçbir şey bağlanmadı',
-  'callback.alone.text': "Bu oturum açma işlemi bu tarayıcıda sitenizin düzenleyicisinden başlatılmadı, bu yüzden hiçbir şey bağlanmadı. Bu pencereyi kapatın ve ayarlar panelinde Bağlan'a basın.",
+  'callback.alone.text':
+    "Bu oturum açma işlemi bu tarayıcıda sitenizin düzenleyicisinden başlatılmadı, bu yüzden hiçbir şey bağlanmadı. Bu pencereyi kapatın ve ayarlar panelinde Bağlan'a basın.",
   'callback.site': 'Site (uygulama örneği): {site}',
   'callback.denied.title': 'Drive bağlanmadı',
   'callback.denied.text': 'Erişime izin vermediğiniz için hiçbir şey değişmedi.',
@@ -111,7 +112,8 @@ const tr: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'Değişiklik sunucu için çok büyük.',
   'error.reason.rateLimited': 'Kısa sürede çok fazla değişiklik; sunucu beklemeyi istedi.',
   'error.reason.unavailable': 'Sunucu şu anda kullanılamıyor.',
-  'error.reason.connectRefused': "Bu oturum açma işlemi bu widget'ı bağlayamaz: zaten kullanılmış, süresi dolmuş veya başka bir widget için başlatılmış. Bağlan'a yeniden basın.",
+  'error.reason.connectRefused':
+    "Bu oturum açma işlemi bu widget'ı bağlayamaz: zaten kullanılmış, süresi dolmuş veya başka bir widget için başlatılmış. Bağlan'a yeniden basın.",
   'error.reason.session': 'Bu düzenleyici oturumu artık geçerli değil; düzenleyiciyi yeniden yükleyin.',
   'error.reason.unrenderable':
     'Bu dosya sayfanın parçası olarak gösterilemeyecek kadar büyük veya karmaşık. Tasarım sekmesinde “Drive görüntüleyicisinde göster” seçeneğini seçin.',
