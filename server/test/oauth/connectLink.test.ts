@@ -8,7 +8,7 @@
  */
 import type { Database } from '../../src/db/database';
 import { browserJar } from '../support/browserJar';
-import { askTicket, complete, connectThroughPopup, runPopup, runPopupPage, type PanelCredential } from '../support/connectPopup';
+import { askTicket, complete, connectThroughPopup, popupPages, runPopup, type PanelCredential, type PopupPages } from '../support/connectPopup';
 import { startDriveApp, type DriveApp } from '../support/driveApp';
 import { ownerInstance } from '../support/instances';
 import { apiUrl, type Who } from '../support/requests';
@@ -22,14 +22,16 @@ const attacker: PanelCredential = { who: ATTACKER };
 const owner: PanelCredential = { who: OWNER };
 
 let db: Database;
+let pages: PopupPages;
 let t: DriveApp;
 let clock: number;
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  pages = popupPages();
 });
 afterAll(async () => {
-  await db.close();
+  await Promise.all([db.close(), pages.close()]);
 });
 beforeEach(async () => {
   await db.query('TRUNCATE drive_tokens, oauth_pending, oauth_pending_grants');
@@ -61,7 +63,7 @@ test("the attacker's ticket link, opened and allowed in the victim's browser, co
 
   // The victim's popup page was opened by no panel of ours: it says that nothing was connected.
   expect(popup.callback.statusCode).toBe(200);
-  const page = await runPopupPage(popup.callback.body, false);
+  const page = await pages.run(popup.callback.body, false);
   expect(page.shown).toMatch(/Nothing was connected/);
   expect(page.shown).toMatch(/not started from your site's editor in this browser/);
   expect(page.posted).toEqual([]);
@@ -86,7 +88,7 @@ test("the owner's panel finishes its own popup's connection with its own credent
   const jar = browserJar();
   const ticket = await askTicket(t, owner);
   const popup = await runPopup(t, `/api/authenticate?ticket=${ticket}`, jar, 'allow');
-  const page = await runPopupPage(popup.callback.body, true);
+  const page = await pages.run(popup.callback.body, true);
   expect(page.posted).toEqual([{ data: { type: 'dfw-connect-completion', completion: popup.completion }, targetOrigin: 'http://localhost' }]);
   expect(page.shown).toMatch(/Connecting your drive/);
   expect(page.shown).toContain('site-owner');
@@ -163,5 +165,5 @@ test('Deny on the consent page holds nothing: the page hands over no code', asyn
   const popup = await runPopup(t, `/api/authenticate?ticket=${ticket}`, browserJar(), 'deny');
   expect(popup.completion).toBeNull();
   expect(popup.callback.body).toContain('You did not allow access');
-  expect((await runPopupPage(popup.callback.body, true)).posted).toEqual([]);
+  expect((await pages.run(popup.callback.body, true)).posted).toEqual([]);
 });

@@ -85,17 +85,29 @@ export interface PopupPage {
   closed: boolean;
 }
 
-/**
- * Runs the callback page's own script as a browser would (jsdom, in a worker: popupPageWorker.cjs),
- * at `url`, with a stand-in opener or none (a page opened by no page); answers `waitMs` after it loaded.
- */
-export function runPopupPage(html: string, withOpener: boolean, { url = 'http://localhost/api/oauth/callback', waitMs = 50 } = {}): Promise<PopupPage> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'popupPageWorker.cjs'), { workerData: { html, url, withOpener, waitMs } });
-    worker.once('message', (page: PopupPage) => {
-      resolve(page);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
+export interface PopupPages {
+  /** Runs a callback page at `url`, with a stand-in opener or none (a page opened by no page); answers `waitMs` after it loaded. */
+  run(html: string, withOpener: boolean, options?: { url?: string; waitMs?: number }): Promise<PopupPage>;
+  close(): Promise<void>;
+}
+
+/** Runs callback pages' own scripts as a browser would (jsdom, in one worker for the caller: popupPageWorker.cjs). */
+export function popupPages(): PopupPages {
+  const worker = new Worker(path.join(__dirname, 'popupPageWorker.cjs'));
+  const waiting = new Map<number, (page: PopupPage) => void>();
+  let next = 0;
+  worker.on('message', ({ id, page }: { id: number; page: PopupPage }) => {
+    waiting.get(id)?.(page);
+    waiting.delete(id);
   });
+  return {
+    run(html, withOpener, { url = 'http://localhost/api/oauth/callback', waitMs = 50 } = {}) {
+      const id = next++;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        worker.postMessage({ id, html, url, withOpener, waitMs });
+      });
+    },
+    close: async () => void (await worker.terminate()),
+  };
 }

@@ -103,6 +103,20 @@ describe('account', () => {
     expect(stateStore.load().connected).toBe(false);
   });
 
+  it('a completion that gets no answer (the server fails) is said after the account is read again; nothing is connected', async () => {
+    const stateStore = memoryStateStore({ connected: false });
+    panel = startPanel({ mock: { stateStore, connected: false, failingPaths: ['/api/connect-complete'] } });
+    await panel.advanceUntil((st) => st.account.status === 'disconnected');
+    panel.dispatch(accountActions.connectClicked());
+    await signInPage(panel.windows.opened[0]!);
+    panel.windows.opened[0]!.allow();
+    const { state: s } = await panel.advanceUntil((st) => st.account.connectError !== null);
+    expect(s.account.connectError).toMatchObject({ status: 503, reason: 'unavailable' });
+    expect(s.account).toMatchObject({ status: 'disconnected', connecting: false });
+    expect(panel.requests({ path: '/api/about' }).map((r) => r.status)).toEqual([401, 401]);
+    expect(s.ui.popups.connected).toBe(false);
+  });
+
   it('a grant that ended before the panel opened shows "connect again"', async () => {
     panel = startPanel({ mock: { stateStore: memoryStateStore({ grantEnded: true }) } });
     const { state: s } = await panel.advanceUntil((st) => st.account.status === 'disconnected');

@@ -4,7 +4,7 @@
  */
 import { buffers, eventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take, takeLeading } from 'typed-redux-saga';
-import { isApiError, toErrorInfo } from '../../api/ApiError';
+import { isApiError, isRetryable, toErrorInfo } from '../../api/ApiError';
 import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../contract/cookies';
 import { completionOfMessage } from '../../contract/connectCompletion';
 import { DRIVE_START_URL } from '../../drive/rules';
@@ -114,7 +114,11 @@ function* bindConnection(completion: string) {
   } catch (error) {
     failure = error;
   }
-  // After a failure too: an answer lost on its way back may hide a connection the server made.
+  // A refusal bound nothing; no answer or the server's failure may hide a connection it made: the account says.
+  if (failure !== null && !isRetryable(failure)) {
+    yield* put(accountActions.connectFailed(toErrorInfo(failure)));
+    return;
+  }
   const connected = yield* call(checkAccount, true);
   if (connected) {
     yield* put(accountConnected());
