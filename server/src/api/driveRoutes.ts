@@ -1,8 +1,9 @@
 /**
  * The drive's routes, a plugin: filesList, permissionsList (read, insert, delete), about,
- * connectTicket, authenticate (a connect ticket its only credential), connectComplete and disconnect. Each needs the owner (`config.access`) and counts against the write
- * limit; each query and body is checked by its schema (api/routeSchemas.ts), and JSON is the only
- * body this group parses. Drive answers keep the shapes of `src/api/schemas.ts`; failures are JSON
+ * connectTicket, authenticate (a connect ticket its only credential), connectComplete and
+ * disconnect. Each needs the owner (`config.access`) and counts against the write limit; each
+ * query and body is checked by its schema (api/routeSchemas.ts), and JSON is the only body this
+ * group parses. Drive answers keep the shapes of `src/api/schemas.ts`; failures are JSON
  * errors (`drive/driveService.ts` errorReply): 401 `not_connected` or `reconnect_required`, 503
  * with Retry-After when the drive is busy. Without a configured provider every route answers 501,
  * after the access check and before the schemas. The OAuth callback is a plugin of its own
