@@ -1,5 +1,6 @@
 /** The mock's request context and answers, and readers of the bodies the client sends. */
 import type { Request } from 'miragejs';
+import { CONNECTED_COOKIE } from '../src/contract/cookies';
 import { NO_WIDGET } from '../src/contract/issues';
 import { RETRY_AFTER_HEADER, retryAfterValue } from '../src/contract/retryAfter';
 import type { DecodedInstance } from './instance';
@@ -25,6 +26,14 @@ export interface Context {
   saveOverrides: Readonly<Record<string, unknown>> | null;
   /** Saves the (changed) state to the store. */
   commit(): void;
+  /** Sets a cookie as the server's Set-Cookie would (in the browser; absent in tests, whose panel has a cookie jar of its own). */
+  setCookie?: (cookie: string) => void;
+}
+
+/** The cookie the server's completion sets for the panel (spec §4: connected=true shows the confirmation). */
+export function connectedCookie(protocol: string): string {
+  const cookie = `${CONNECTED_COOKIE}=true; path=/`;
+  return protocol === 'https:' ? `${cookie}; SameSite=None; Secure` : cookie;
 }
 
 export const json = (status: number, body?: unknown): Reply => ({ status, body });

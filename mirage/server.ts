@@ -28,7 +28,8 @@
  *   401 {error:'reconnect_required'} until the owner connects again or disconnects.
  *
  * Routes, by group: routes/files.ts, routes/permissions.ts, routes/account.ts (account and
- * settings); the request context and body readers: http.ts.
+ * settings), routes/connectTicket.ts (the ticket and the completion), routes/content.ts; the
+ * request context and body readers: http.ts.
  *
  * State: the connected flag, saved user models and changed permissions live in a StateStore
  * (state.ts), loaded on every request and saved after every change, so two frames sharing a store
@@ -36,7 +37,8 @@
  * available, memory otherwise.
  *
  * HTTP contract: the paths of ROUTES (src/api/routes.ts) except `authenticate`, which is a page
- * (see authenticate.ts). Every other request passes through to the network.
+ * (see authenticate.ts): the provider's consent page and the server's callback page in one, which
+ * hands the panel that opened it a completion code (routes/connectTicket.ts). Every other request passes through to the network.
  */
 import * as v from 'valibot';
 import { describeIssues, FORGED_INSTANCE } from '../src/contract/issues';
@@ -48,7 +50,7 @@ import { decodeInstance, settingsKey } from './instance';
 import { authorizationOf, callerAccess } from './access';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
 import { listFiles } from './routes/files';
-import { connectTicket } from './routes/connectTicket';
+import { connectComplete, connectTicket } from './routes/connectTicket';
 import { readContent, readElementContent } from './routes/content';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
 import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
@@ -109,6 +111,7 @@ const ROUTE_TABLE: ReadonlyArray<{ path: string; handlers: Partial<Record<Verb, 
   { path: ROUTES.disconnect, handlers: { post: disconnect } },
   { path: ROUTES.delete, handlers: { del: deleteSettings } },
   { path: ROUTES.connectTicket, handlers: { post: connectTicket } },
+  { path: ROUTES.connectComplete, handlers: { post: connectComplete } },
   { path: ROUTES.nativeContent, handlers: { get: readContent } },
   { path: ROUTES.elementContent, handlers: { get: readElementContent } },
 ];
@@ -144,6 +147,8 @@ export function makeServer(options: MockOptions = {}): Server {
     state.connected = options.connected;
     controls.store.save(state);
   }
+  // The browser's own cookies stand in for the server's Set-Cookie (a mock answer sets none).
+  const setCookie = browserStorage ? (cookie: string) => void (document.cookie = cookie) : undefined;
   // The seeded drive is built on the first request that reads it, not while the page starts.
   const handle = (fn: (ctx: Context) => Reply) => (_schema: unknown, request: Request) => {
     const url = requestUrl(request);
@@ -169,7 +174,7 @@ export function makeServer(options: MockOptions = {}): Server {
     } else {
       const state = controls.store.load();
       const commit = () => controls.store.save(state);
-      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, saveOverrides, commit };
+      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, saveOverrides, commit, setCookie };
       try {
         reply = fn(ctx);
       } catch (error) {

@@ -25,8 +25,17 @@ export interface MockState {
    * a role, or null when the seeded permission was removed.
    */
   permissions: Record<string, AnyoneRole | null>;
-  /** Connect tickets not yet used (src/contract/connectTicket.ts): ticket → when it expires, ms since the epoch. */
-  connectTickets: Record<string, number>;
+  /** Connect tickets not yet used (src/contract/connectTicket.ts): ticket → the widget it was issued for. */
+  connectTickets: Record<string, ConnectHold>;
+  /** Grants the sign-in page holds for the panel that opened it (src/contract/connectCompletion.ts): completion code → the widget its ticket named. */
+  connectCompletions: Record<string, ConnectHold>;
+}
+
+/** What a ticket or a completion is for: the widget (settings key) and its site, until when (ms since the epoch). */
+export interface ConnectHold {
+  key: string;
+  instanceId: string;
+  expiresAt: number;
 }
 
 export interface StateStore {
@@ -37,7 +46,7 @@ export interface StateStore {
 const DEFAULT_STATE_KEY = 'mirage:state';
 
 function emptyState(): MockState {
-  return { connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {}, connectTickets: {} };
+  return { connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {}, connectTickets: {}, connectCompletions: {} };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -65,12 +74,26 @@ function normalizeState(raw: unknown): MockState {
       if (role === 'reader' || role === 'writer' || role === null) state.permissions[fileId] = role;
     }
   }
-  if (isPlainObject(raw.connectTickets)) {
-    for (const [ticket, expiresAt] of Object.entries(raw.connectTickets)) {
-      if (typeof expiresAt === 'number' && Number.isFinite(expiresAt)) state.connectTickets[ticket] = expiresAt;
-    }
-  }
+  state.connectTickets = holds(raw.connectTickets);
+  state.connectCompletions = holds(raw.connectCompletions);
   return state;
+}
+
+function isHold(value: unknown): value is ConnectHold {
+  return (
+    isPlainObject(value) &&
+    typeof value.key === 'string' &&
+    typeof value.instanceId === 'string' &&
+    typeof value.expiresAt === 'number' &&
+    Number.isFinite(value.expiresAt)
+  );
+}
+
+function holds(raw: unknown): Record<string, ConnectHold> {
+  const kept: Record<string, ConnectHold> = {};
+  if (!isPlainObject(raw)) return kept;
+  for (const [code, hold] of Object.entries(raw)) if (isHold(hold)) kept[code] = { key: hold.key, instanceId: hold.instanceId, expiresAt: hold.expiresAt };
+  return kept;
 }
 
 function copy(state: MockState): MockState {

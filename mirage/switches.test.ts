@@ -37,7 +37,7 @@ describe('failure switch', () => {
     expect(await call(apiUrl(ROUTES.disconnect, PANEL), { method: 'POST' })).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.delete, PANEL), { method: 'DELETE' })).toEqual(UNAVAILABLE);
     expect(await call(apiUrl(ROUTES.connectTicket, PANEL), { method: 'POST' })).toEqual(UNAVAILABLE);
-    expect(store.load()).toEqual({ connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {}, connectTickets: {} });
+    expect(store.load()).toEqual({ connected: true, grantEnded: false, users: {}, revisions: {}, permissions: {}, connectTickets: {}, connectCompletions: {} });
   });
 
   it('fails exactly when random() < failureRate', async () => {

@@ -84,10 +84,10 @@ it("a connect ticket only for the owner's token; the sign-in page takes it once,
   await expect(clientFor(fakeAccessToken(info({ subjectType: 'VISITOR' })), key).connectTicket()).rejects.toMatchObject({ status: 403 });
   const ticket = await clientFor(ownerToken(SITE), key).connectTicket();
   const late = await clientFor(ownerToken(SITE), key).connectTicket();
-  expect(takeConnectTicket(store, 'A'.repeat(43))).toBe(false);
-  expect(takeConnectTicket(store, ticket)).toBe(true);
-  expect(takeConnectTicket(store, ticket)).toBe(false);
-  expect(takeConnectTicket(store, late, Date.now() + CONNECT_TICKET_LIFETIME_MS + 1)).toBe(false);
+  expect(takeConnectTicket(store, 'A'.repeat(43))).toBeNull();
+  expect(takeConnectTicket(store, ticket)).toMatchObject({ key: `${SITE}:key:${key}`, instanceId: SITE });
+  expect(takeConnectTicket(store, ticket)).toBeNull();
+  expect(takeConnectTicket(store, late, Date.now() + CONNECT_TICKET_LIFETIME_MS + 1)).toBeNull();
 });
 
 describe('a widget key belongs to the site that first saved it, as on the server', () => {

@@ -130,7 +130,8 @@ describe('the signed instance', () => {
     for (const [method, path] of [
       ['GET', '/api/files'],
       ['POST', '/api/disconnect'],
-      ['GET', '/api/authenticate'],
+      ['POST', '/api/connect-ticket'],
+      ['POST', '/api/connect-complete'],
       ['GET', '/api/about'],
     ] as const) {
       expectJsonError(await t.app.inject({ method, url: apiUrl(path, panel(visitor)) }), 403, 'forbidden');
@@ -231,7 +232,8 @@ describe('limits and routes', () => {
       ['POST', '/api/permissions'],
       ['DELETE', '/api/permissions'],
       ['GET', '/api/about'],
-      ['GET', '/api/authenticate'],
+      ['POST', '/api/connect-ticket'],
+      ['POST', '/api/connect-complete'],
       ['POST', '/api/disconnect'],
     ] as const;
     for (const [method, path] of routes) {

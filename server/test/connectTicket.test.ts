@@ -6,7 +6,8 @@
  */
 import { startFakeTokenInfo, type FakeTokenInfo } from '../dev/fakeTokenInfo';
 import type { Database } from '../src/db/database';
-import { pressConsent } from './support/driveHarness';
+import { browserJar } from './support/browserJar';
+import { complete, runPopup } from './support/connectPopup';
 import { startDriveApp, type DriveApp } from './support/driveApp';
 import { openTestDatabase } from './support/testApp';
 import { KEY, tokenUrl } from './support/tokens';
@@ -15,6 +16,7 @@ jest.setTimeout(60_000);
 
 const APP_ID = 'app-under-test';
 const SITE = 'site-9';
+const OTHER_KEY = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 let db: Database;
 let tokenInfo: FakeTokenInfo;
 let t: DriveApp;
@@ -27,7 +29,7 @@ afterAll(async () => {
   await Promise.all([db.close(), tokenInfo.stop()]);
 });
 beforeEach(async () => {
-  await db.query('TRUNCATE drive_tokens, oauth_pending');
+  await db.query('TRUNCATE drive_tokens, oauth_pending, oauth_pending_grants');
   clock = Date.now();
   t = await startDriveApp(db, undefined, { config: { tokens: { appId: APP_ID, tokenInfoUrl: tokenInfo.url, timeoutMs: 5000 } }, now: () => clock });
 });
@@ -53,29 +55,39 @@ function expectRefused(answer: { statusCode: number; json(): unknown; headers: R
   expect(answer.headers['set-cookie']).toBeUndefined();
 }
 
-test("the owner's token gets a ticket; the popup opened with it alone goes to the consent page, and the drive is connected for that widget", async () => {
+test("the owner's token gets a ticket; the popup opened with it alone goes to the consent page; the panel's token binds what it brings back to that widget", async () => {
   const token = ownerToken();
   const ticket = await ticketFor(token);
   expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  const popup = await openPopup(ticket);
-  expect(popup.statusCode).toBe(302);
-  const consent = new URL(String(popup.headers.location));
+  const popup = await runPopup(t, `/api/authenticate?ticket=${encodeURIComponent(ticket)}`, browserJar());
+  const consent = new URL(String(popup.start.headers.location));
   expect(consent.origin + consent.pathname).toBe(t.fake.endpoints.authorizeUrl);
   // No token in any URL: the ticket, and then the signed state, name the widget.
-  expect(String(popup.headers.location)).not.toContain(token);
-  const callback = await pressConsent(consent.href, 'allow');
-  const cookie = ([] as string[])
-    .concat(popup.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('dfw_oauth='))!
-    .split(';')[0]!;
-  expect((await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } })).statusCode).toBe(200);
+  expect(String(popup.start.headers.location)).not.toContain(token);
+  expect(popup.callback.statusCode).toBe(200);
+  expect(await db.query('SELECT 1 FROM drive_tokens')).toEqual([]);
+  expect((await complete(t, { token }, popup.completion)).statusCode).toBe(204);
   const rows = await db.query<{ instance_id: string; comp_id: string }>('SELECT instance_id, comp_id FROM drive_tokens');
   expect(rows).toEqual([{ instance_id: SITE, comp_id: KEY }]);
   const about = await t.inject({ method: 'GET', url: tokenUrl('/api/about', {}), headers: { authorization: token } });
   expect(about.json()).toMatchObject({ user: { emailAddress: 'ada@example.com' } });
-  // The ticket is a secret too: never in a log line.
+  // The ticket and the completion are secrets too: never in a log line.
   expect(t.logs()).not.toContain(ticket);
+  expect(t.logs()).not.toContain(popup.completion!);
   expect(t.logs()).not.toContain(token);
+});
+
+test("the attacker's ticket link, allowed in a victim's browser: the attacker's widget gets nothing, and another widget's token cannot bind it", async () => {
+  const attacker = ownerToken();
+  const ticket = await ticketFor(attacker, OTHER_KEY);
+  const victim = await runPopup(t, `/api/authenticate?ticket=${encodeURIComponent(ticket)}`, browserJar());
+  expect(victim.callback.statusCode).toBe(200);
+  const about = await t.inject({ method: 'GET', url: tokenUrl('/api/about', { widgetKey: OTHER_KEY }), headers: { authorization: attacker } });
+  expect([about.statusCode, about.json()]).toEqual([401, expect.objectContaining({ error: 'not_connected' })]);
+  // Even with the code, a panel of another widget cannot bind it (and the code is then dropped).
+  const elsewhere = await complete(t, { token: attacker, widgetKey: KEY }, victim.completion);
+  expect([elsewhere.statusCode, elsewhere.json()]).toEqual([400, expect.objectContaining({ error: 'connect_refused' })]);
+  expect(await db.query('SELECT 1 FROM drive_tokens')).toEqual([]);
 });
 
 test('a reused ticket is refused: a ticket opens the popup once', async () => {

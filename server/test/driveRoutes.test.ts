@@ -7,6 +7,8 @@ import { DRIVE_IDS } from '../../mirage/drive';
 import { FileListSchema, PermissionListSchema, checkShape } from '../../src/api/schemas';
 import { folderQuery } from '../../src/drive/query';
 import { pressConsent } from './support/driveHarness';
+import { browserJar } from './support/browserJar';
+import { askTicket, complete, completionOf, runPopup } from './support/connectPopup';
 import type { Database } from '../src/db/database';
 import { ownerInstance } from './support/instances';
 import { apiUrl, type Who } from './support/requests';
@@ -26,7 +28,7 @@ afterAll(async () => {
   await db.close();
 });
 beforeEach(async () => {
-  await db.query('TRUNCATE drive_tokens, oauth_pending');
+  await db.query('TRUNCATE drive_tokens, oauth_pending, oauth_pending_grants');
   t = await startDriveApp(db);
 });
 afterEach(async () => {
@@ -36,18 +38,26 @@ afterEach(async () => {
 const get = (path: string, extra: Record<string, string> = {}, who = panel()) => t.inject({ method: 'GET', url: apiUrl(path, who, extra) });
 const cookieOf = (setCookie: string | string[] | undefined, name: string) => ([] as string[]).concat(setCookie ?? []).find((c) => c.startsWith(`${name}=`));
 
-/** Authenticate → consent page (Allow) → callback; returns the callback's answer and what it was called with. */
+/** Ticket → authenticate → consent page (Allow) → callback → the panel's completion; returns what each answered. */
 async function connect(who = panel()) {
-  const start = await get('/api/authenticate', {}, who);
+  const jar = browserJar();
+  const ticket = await askTicket(t, { who });
+  const popup = await runPopup(t, `/api/authenticate?ticket=${ticket}`, jar, 'allow');
+  const finished = await complete(t, { who }, popup.completion);
+  expect(finished.statusCode).toBe(204);
+  return { ...popup, finished, jar };
+}
+
+/** The callback's URL and the popup's cookie for a flow started with a ticket, without going back to the callback. */
+async function startFlow(who = panel(), decision: 'allow' | 'deny' = 'allow') {
+  const ticket = await askTicket(t, { who });
+  const start = await t.inject({ method: 'GET', url: `/api/authenticate?ticket=${ticket}` });
   expect(start.statusCode).toBe(302);
   const flowCookie = cookieOf(start.headers['set-cookie'], 'dfw_oauth');
   expect(flowCookie).toMatch(/HttpOnly/);
   expect(flowCookie).toMatch(/Path=\/api\/oauth\/callback/);
-  const callback = await pressConsent(String(start.headers.location), 'allow');
-  const cookie = flowCookie!.split(';')[0]!;
-  const url = callback.pathname + callback.search;
-  const answer = await t.inject({ method: 'GET', url, headers: { cookie } });
-  return { answer, url, cookie, consentUrl: String(start.headers.location) };
+  const callback = await pressConsent(String(start.headers.location), decision);
+  return { consentUrl: String(start.headers.location), callback, url: callback.pathname + callback.search, cookie: flowCookie!.split(';')[0]! };
 }
 
 async function tokenRows() {
@@ -55,17 +65,23 @@ async function tokenRows() {
 }
 
 describe('connecting', () => {
-  test('authenticate sends the popup to the consent page; the callback stores the grant, sets the connected cookie and closes the popup', async () => {
-    const { answer, consentUrl } = await connect();
+  test('authenticate sends the popup to the consent page; the callback hands the grant to the panel, which binds it and gets the connected cookie', async () => {
+    const { consentUrl, url, cookie } = await startFlow();
     const consent = new URL(consentUrl);
     expect(consent.origin + consent.pathname).toBe(t.fake.endpoints.authorizeUrl);
     expect(consent.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/drive');
     expect(consent.searchParams.get('redirect_uri')).toBe('http://localhost/api/oauth/callback');
+    const answer = await t.inject({ method: 'GET', url, headers: { cookie } });
     expect(answer.statusCode).toBe(200);
-    expect(answer.body).toContain('Your drive is connected');
-    expect(answer.body).toContain('window.close()');
+    expect(answer.body).toContain('Connecting your drive');
+    expect(answer.body).toContain('window.opener.postMessage');
     expect(answer.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
-    expect(cookieOf(answer.headers['set-cookie'], 'connected')).toMatch(/^connected=true; Path=\//);
+    // The callback sets no connected cookie: nothing is connected until the panel finishes.
+    expect(cookieOf(answer.headers['set-cookie'], 'connected')).toBeUndefined();
+    expect((await get('/api/about')).json()).toMatchObject({ error: 'not_connected' });
+    const finished = await complete(t, { who: panel() }, completionOf(answer.body));
+    expect(finished.statusCode).toBe(204);
+    expect(cookieOf(finished.headers['set-cookie'], 'connected')).toMatch(/^connected=true; Path=\//);
     expect((await get('/api/about')).json()).toEqual({
       user: { displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', picture: { url: expect.stringMatching(/^data:image\/svg/) } },
     });
@@ -80,18 +96,19 @@ describe('connecting', () => {
     expect(t.fake.grants.issued.length).toBeGreaterThanOrEqual(2);
     for (const token of t.fake.grants.issued) expect(stored).not.toContain(token);
     expect(String(rows[0]!.refresh_token_ciphertext)).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(await db.query('SELECT 1 FROM oauth_pending_grants')).toEqual([]);
   });
 
-  test('a replayed state, a forged one, and one finished without the browser cookie are refused, and nothing is stored', async () => {
-    const { url, cookie } = await connect();
-    await db.query('TRUNCATE drive_tokens');
+  test('a replayed state, a forged one, and one finished without the browser cookie are refused, and nothing is held', async () => {
+    const { url, cookie } = await startFlow();
+    expect((await t.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(200);
+    await db.query('TRUNCATE oauth_pending_grants');
     const replay = await t.inject({ method: 'GET', url, headers: { cookie } });
     expect(replay.statusCode).toBe(400);
     expect(replay.body).toContain('This sign-in cannot be used');
+    expect(completionOf(replay.body)).toBeNull();
 
-    const start = await get('/api/authenticate');
-    const flow = cookieOf(start.headers['set-cookie'], 'dfw_oauth')!.split(';')[0]!;
-    const callback = await pressConsent(String(start.headers.location), 'allow');
+    const { callback, cookie: flow } = await startFlow();
     const state = callback.searchParams.get('state')!;
     const [payload, signature] = state.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
@@ -105,18 +122,20 @@ describe('connecting', () => {
     const noCookie = await t.inject({ method: 'GET', url: callback.pathname + callback.search });
     expect(noCookie.statusCode).toBe(400);
     expect(await tokenRows()).toHaveLength(0);
+    expect(await db.query('SELECT 1 FROM oauth_pending_grants')).toEqual([]);
     expect(t.logs()).toMatch(/drive authorization refused/);
   });
 
-  test('Deny on the consent page stores nothing and closes the popup', async () => {
-    const start = await get('/api/authenticate');
-    const cookie = cookieOf(start.headers['set-cookie'], 'dfw_oauth')!.split(';')[0]!;
-    const callback = await pressConsent(String(start.headers.location), 'deny');
-    const answer = await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+  test('Deny on the consent page holds nothing and closes the popup', async () => {
+    const { url, cookie } = await startFlow(panel(), 'deny');
+    const answer = await t.inject({ method: 'GET', url, headers: { cookie } });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('You did not allow access');
+    expect(answer.body).toContain('data-autoclose="true"');
+    expect(completionOf(answer.body)).toBeNull();
     expect(cookieOf(answer.headers['set-cookie'], 'connected')).toBeUndefined();
     expect(await tokenRows()).toHaveLength(0);
+    expect(await db.query('SELECT 1 FROM oauth_pending_grants')).toEqual([]);
     expect((await get('/api/about')).json()).toMatchObject({ error: 'not_connected' });
   });
 });
@@ -247,18 +266,20 @@ describe('the drive through the server', () => {
 });
 
 test('no token or code appears in any answer or log line, and no state in a log line', async () => {
-  const { url } = await connect();
+  const { callbackUrl, completion } = await connect();
   await get('/api/files', { q: folderQuery('root') });
   t.fake.expireAccessTokens();
   await get('/api/about');
   t.fake.rateLimitNext(1, { status: 429 });
   await get('/api/permissions', { fileId: DRIVE_IDS.welcomeDoc });
   await t.inject({ method: 'POST', url: apiUrl('/api/disconnect', panel()) });
-  const callback = new URL(url, 'http://localhost');
+  const callback = new URL(callbackUrl, 'http://localhost');
   const tokens = [...t.fake.grants.issued, callback.searchParams.get('code')!];
   expect(t.fake.grants.issued.length).toBeGreaterThanOrEqual(3);
   const logs = t.logs();
   expect(logs).toMatch(/drive connected/);
+  // The completion code is in the popup's page (its job), but never in a log line.
+  expect(logs).not.toContain(completion!);
   expect(logs).toMatch(/"url":"\/api\/oauth\/callback\?code=%5Bredacted%5D/);
   for (const token of tokens) {
     expect(logs).not.toContain(token);

@@ -1,10 +1,11 @@
 /**
- * The drive grants and pending authorizations in SQL, on both engines: the embedded PGlite and a
+ * The drive grants, pending authorizations and grants held for their panel in SQL, on both engines: the embedded PGlite and a
  * real PostgreSQL (TEST_DATABASE_URL, which .ci/run provides).
  */
 import type { Database } from '../src/db/database';
-import { createDriveTokenStore, createPendingAuthorizations } from '../src/db/driveTokenStore';
+import { createDriveTokenStore, createPendingAuthorizations, createPendingGrantStore } from '../src/db/driveTokenStore';
 import type { GrantRow } from '../src/oauth/grants';
+import type { PendingGrantRow } from '../src/oauth/pendingGrants';
 import { ENGINES, migratedDatabase } from './support/engines';
 
 jest.setTimeout(60_000);
@@ -21,7 +22,7 @@ const row: GrantRow = {
 };
 
 describe.each(ENGINES)('drive token storage on $name', (engine) => {
-  const database = migratedDatabase(engine, 'TRUNCATE drive_tokens, oauth_pending');
+  const database = migratedDatabase(engine, 'TRUNCATE drive_tokens, oauth_pending, oauth_pending_grants');
   let db: Database;
   beforeEach(() => {
     db = database();
@@ -61,5 +62,26 @@ describe.each(ENGINES)('drive token storage on $name', (engine) => {
     await expect(pending.add({ ...binding, nonce: 'nonce-3' }).then(() => pending.add({ ...binding, nonce: 'nonce-3' }))).rejects.toMatchObject({
       code: '23505',
     });
+  });
+
+  test('a held grant is taken once, whole; an expired one is swept by the next hold', async () => {
+    const held = createPendingGrantStore(db);
+    const now = Date.now();
+    const stored: PendingGrantRow = {
+      ...key,
+      completionHash: 'hash-1',
+      keyId: 'k1',
+      refreshTokenCiphertext: 'c2VhbGVk',
+      accessTokenCiphertext: 'c2VhbGVkLWFjY2Vzcw',
+      accessTokenExpiresAt: now + 3_600_000,
+      scope: row.scope,
+      expiresAt: now + 600_000,
+    };
+    await held.put(stored);
+    expect(await held.take('hash-1')).toEqual(stored);
+    expect(await held.take('hash-1')).toBeNull();
+    await held.put({ ...stored, completionHash: 'hash-old', expiresAt: now - 1000 });
+    await held.put({ ...stored, completionHash: 'hash-2' });
+    expect(await db.query('SELECT completion_hash FROM oauth_pending_grants')).toEqual([{ completion_hash: 'hash-2' }]);
   });
 });

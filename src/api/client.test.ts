@@ -42,16 +42,18 @@ describe('query values', () => {
     await api.save(defaultUserModel());
     await api.disconnect();
     await api.deleteSettings();
-    expect(calls).toHaveLength(9);
+    await api.completeConnection('C'.repeat(43));
+    expect(calls).toHaveLength(10);
     for (const call of calls) {
       expect(call.url.searchParams.get('instance')).toBe('');
       expect(call.url.searchParams.get('compId')).toBe('comp-1');
       expect(call.url.searchParams.get('origCompId')).toBe('');
     }
-    const auth = new URL(api.authenticateUrl(), 'http://stage.test');
+    expect(calls[9]).toMatchObject({ method: 'POST', body: JSON.stringify({ completion: 'C'.repeat(43) }) });
+    // The popup's address carries the one-time ticket and nothing else: no credential in a URL.
+    const auth = new URL(api.authenticateUrl('T'.repeat(43)), 'http://stage.test');
     expect(auth.pathname).toBe(ROUTES.authenticate);
-    expect(auth.searchParams.get('compId')).toBe('comp-1');
-    expect(auth.searchParams.has('instance')).toBe(true);
+    expect([...auth.searchParams]).toEqual([['ticket', 'T'.repeat(43)]]);
   });
 });
 

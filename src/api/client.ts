@@ -6,7 +6,7 @@
  * are refused with a clear message and never sent.
  */
 import { refused } from './ApiError';
-import { MAX_RESULTS, type RouteName } from './routes';
+import { MAX_RESULTS, ROUTES, type RouteName } from './routes';
 import {
   FileListSchema,
   PermissionListSchema,
@@ -22,12 +22,13 @@ import {
   type Shape,
 } from './schemas';
 import { createTransport, FORM_CONTENT_TYPE, type RequestOptions, type TransportConfig } from './transport';
-import { formEncode } from './url';
+import { buildUrl, formEncode } from './url';
 import type { PublicRole, UserModel } from '../contract/userModel';
 import { namesWidget, NO_COMPONENT_MESSAGE, settingsCalls, type SettingsApi } from './widgetClient';
 import { folderQuery } from '../drive/query';
 import { invalidFileIdMessage, isValidFileId } from '../contract/fileId';
 import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../contract/connectTicket';
+import { CONNECT_COMPLETION_FIELD } from '../contract/connectCompletion';
 
 export type { RequestOptions } from './transport';
 export type { StoredSettings } from './widgetClient';
@@ -51,10 +52,12 @@ export interface ApiClient extends SettingsApi {
   /** Saves the model on top of `revision`; answers the new revision. A stale revision fails with code 'stale'. */
   save(user: UserModel, options?: SaveOptions): Promise<{ revision: number }>;
   disconnect(options?: RequestOptions): Promise<void>;
-  /** The authenticate route is opened in a popup window, not fetched; in the current editor with a connect ticket. */
-  authenticateUrl(ticket?: string): string;
-  /** A one-time connect ticket for the authenticate popup (the current editor's panel: src/contract/connectTicket.ts). */
+  /** The authenticate route is opened in a popup window, not fetched: with a connect ticket and nothing else (no credential in a URL). */
+  authenticateUrl(ticket: string): string;
+  /** A one-time connect ticket for the authenticate popup (src/contract/connectTicket.ts). */
   connectTicket(options?: RequestOptions): Promise<string>;
+  /** Binds the drive the popup was granted, with this panel's credential (src/contract/connectCompletion.ts). */
+  completeConnection(completion: string, options?: RequestOptions): Promise<void>;
   /** The owner's rendering of the active file as visitors are to see it (the custom element's `content`). */
   nativeContent(options?: RequestOptions): Promise<NativeContentAnswer>;
   /** Forget every cached GET answer. */
@@ -148,8 +151,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       await send({ route: 'disconnect', method: 'POST', parse: null, options });
       transport.clearCache();
     },
-    authenticateUrl: (ticket) => transport.urlFor('authenticate', ticket === undefined ? undefined : { [CONNECT_TICKET_FIELD]: ticket }),
+    authenticateUrl: (ticket) => buildUrl((config.routes ?? ROUTES).authenticate, { [CONNECT_TICKET_FIELD]: ticket }),
     connectTicket: (options) => send({ route: 'connectTicket', method: 'POST', parse: readTicket, options }),
+    async completeConnection(completion, options) {
+      const body = JSON.stringify({ [CONNECT_COMPLETION_FIELD]: completion });
+      await send({ route: 'connectComplete', method: 'POST', body, contentType: 'application/json', parse: null, options });
+      transport.clearCache();
+    },
     nativeContent: (options) => send({ route: 'nativeContent', method: 'GET', parse: bySchema(NativeContentSchema), options }),
     clearCache: () => transport.clearCache(),
   };

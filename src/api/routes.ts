@@ -11,8 +11,10 @@ export const ROUTES = {
   permissionsList: '/api/permissions',
   save: '/api/save',
   authenticate: '/api/authenticate',
-  /** The current editor's panel asks for a one-time ticket for the authenticate popup (src/contract/connectTicket.ts). */
+  /** The panel asks for a one-time ticket for the authenticate popup (src/contract/connectTicket.ts). */
   connectTicket: '/api/connect-ticket',
+  /** The panel binds the drive its popup was granted, with its own credential (src/contract/connectCompletion.ts). */
+  connectComplete: '/api/connect-complete',
   disconnect: '/api/disconnect',
   /** The owner's panel: the rendering of the active file that visitors are to see (the element's `content`, issue 20). */
   nativeContent: '/api/content',

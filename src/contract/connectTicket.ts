@@ -1,11 +1,13 @@
 /**
- * The connect ticket: how the panel in the platform's current editor, whose calls carry the access
- * token in a header, opens the drive's authenticate route in a popup, which cannot carry a header
- * (and a token must never be put in a URL). The panel asks for a ticket with its token (the owner's
- * route `connectTicket`), then opens the authenticate route with `ticket=<ticket>` alone. A ticket is
- * 32 random bytes in base64url: it names nothing itself, works once, for CONNECT_TICKET_LIFETIME_MS,
- * and only for the widget (site and widget key) the token named. The server and Mirage both apply
- * this rule.
+ * The connect ticket: how the panel opens the drive's authenticate route in a popup, which can carry
+ * neither the current editor's access token (a header) nor any reusable credential in its URL (the
+ * legacy `instance` is valid a day: a link made with it would let any browser start a flow for the
+ * widget). In both models the panel asks for a ticket with its own credential (the owner's route
+ * `connectTicket`), then sends its popup to the authenticate route with `ticket=<ticket>` alone; the
+ * route takes nothing else. A ticket is 32 random bytes in base64url: it names nothing itself, works
+ * once, for CONNECT_TICKET_LIFETIME_MS, and only for the widget (site and widget) the credential
+ * named. What the popup brings back is bound by the panel itself (connectCompletion.ts). The server
+ * and Mirage both apply this rule.
  */
 
 /** The query field of the authenticate route that carries a ticket. */

@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'content_unrenderable',
   // The widget key is another site's (contract/widgetKey.ts, keyHeldByAnother): its settings are not this site's to change.
   'widget_key_taken',
+  // A sign-in's completion that is unknown, used, expired or was begun for another widget (connectCompletion.ts).
+  'connect_refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -86,6 +88,12 @@ export const unrenderableBody = (why: string): ErrorBody => ({
   error: 'content_unrenderable',
   message: `${why} It cannot be shown as part of the page: show it in the drive's viewer.`,
 });
+
+/** The refusal of a completion code: the same answer whatever the reason, so a caller learns nothing of another widget's sign-ins. */
+export const CONNECT_REFUSED: ErrorBody = {
+  error: 'connect_refused',
+  message: 'This sign-in cannot connect this widget: it was already used, has expired or was started for another widget. Connect your drive again.',
+};
 
 /** A signed instance whose signature does not match (a forged or stale editor session). */
 export const FORGED_INSTANCE: ErrorBody = { error: 'invalid_instance', message: 'The instance signature does not match.' };

@@ -12,6 +12,7 @@ import { PUBLIC_ROLES } from './userModelFields';
 import { isWidgetId } from './widgetId';
 import { isWidgetKey } from './widgetKey';
 import { ELEMENT_CONTENT_FIELDS, parseContentVersion } from './elementContent';
+import { CONNECT_COMPLETION_FIELD, isConnectCompletionText } from './connectCompletion';
 
 /** The longest signed instance a query may carry. */
 export const MAX_INSTANCE_LENGTH = 4096;
@@ -81,6 +82,11 @@ export const userFieldSchema = v.pipe(v.string('must be given once, as text'), v
 /** The body of a save (spec §7: form-encoded). */
 export const saveFormSchema = v.object({ user: userFieldSchema, revision: revisionFieldSchema });
 export type SaveForm = v.InferOutput<typeof saveFormSchema>;
+
+/** The body of `connectComplete` (JSON): the completion code the sign-in popup handed to the panel (connectCompletion.ts). */
+export const connectCompleteBodySchema = v.object({
+  [CONNECT_COMPLETION_FIELD]: v.custom<string>(isConnectCompletionText, 'must be a completion code'),
+});
 
 /** The custom element fetching its content (elementContent.ts): the widget key, the file, the version its attribute names ('' or absent: none known). */
 export const elementContentQuerySchema = v.object({

@@ -7,7 +7,7 @@ import { setMockSwitches } from '../../mirage/server';
 import { memoryStateStore } from '../../mirage/state';
 import { startPanel, type PanelHarness } from '../../test/helpers/panelHarness';
 import { accountActions } from './account/accountSlice';
-import { memoryCookieJar } from '../../test/helpers/memoryCookieJar';
+import { waitFor } from '@testing-library/react';
 import { folderOpened, userActions } from './model';
 
 let panel: PanelHarness;
@@ -21,14 +21,12 @@ it('an account connected while the model could not be loaded: once Retry loads i
   await earlier.until((s) => s.user.save.status === 'saved');
   earlier.stop();
 
-  const cookies = memoryCookieJar();
-  panel = startPanel({ mock: { stateStore, connected: false, failingPaths: ['/api/user'] }, cookies });
+  panel = startPanel({ mock: { stateStore, connected: false, failingPaths: ['/api/user'] } });
   await panel.until((s) => s.user.loadError !== null && s.account.status === 'disconnected');
   panel.dispatch(accountActions.connectClicked());
   await panel.until((s) => s.account.connecting);
-  setMockSwitches(panel.server, { connected: true });
-  cookies.set('connected', 'true');
-  panel.windows.opened[0]!.close();
+  await waitFor(() => expect(panel.windows.opened[0]!.url).toContain('ticket='));
+  panel.windows.opened[0]!.allow();
   await panel.until((s) => s.account.status === 'connected');
 
   setMockSwitches(panel.server, { failingPaths: [] });

@@ -2,7 +2,8 @@
  * The owner's whole flow in real Chromium against the app as `npm run serve` runs it, with the fake
  * drive provider: connect through the provider's consent page in the 874×600 popup, browse,
  * activate a file, share it, and see the widget show it (also in the page the server renders);
- * then disconnect. The server's output is checked for tokens afterwards.
+ * then disconnect. Then the owner's sign-in link, sent to someone else, opened and allowed in their
+ * browser (its own context), connects nothing. The server's output is checked for tokens afterwards.
  *
  * @e2e-builds stage
  */
@@ -47,7 +48,8 @@ test('connect through the consent page, browse, activate, share, and the widget 
   const connect = panel.getByRole('button', { name: 'Connect a drive account' });
   await connect.waitFor();
 
-  // The popup goes to the provider's consent page; Allow comes back to the server, which closes it.
+  // The popup goes to the provider's consent page; Allow comes back to the server's page, which hands
+  // its code to the panel; the panel closes the popup and binds the drive with its own instance.
   const popupOpened = browser.context.waitForEvent('page');
   await connect.click();
   const popup = await popupOpened;
@@ -57,10 +59,6 @@ test('connect through the consent page, browse, activate, share, and the widget 
   expect(popup.viewportSize()).toEqual({ width: 874, height: 600 });
   await popup.screenshot({ path: 'test-results/drive-consent.png' });
   await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup
-    .getByRole('heading', { name: 'Your drive is connected' })
-    .waitFor()
-    .catch(() => undefined);
   await closed;
 
   const confirmation = panel.getByRole('dialog', { name: 'Your drive is connected' });
@@ -114,6 +112,53 @@ test('connect through the consent page, browse, activate, share, and the widget 
   const fake = (await (await page.request.get(`${served.fakeDriveUrl}/__fake/control`)).json()) as { liveGrants: number };
   expect(fake.liveGrants).toBe(0);
   expect(problems).toEqual([]);
+});
+
+test("the owner's sign-in link, opened and allowed in another browser, connects nothing to the owner's widget", async () => {
+  // The attacker is this site's owner: her panel's instance gets a ticket, and its link goes to a victim.
+  await page.goto(served.url + '/');
+  const panelSrc = await page.locator('iframe[title="Settings panel"]').getAttribute('src');
+  const credential = new URL(panelSrc!, served.url + '/').searchParams;
+  const askLink = async () => {
+    const answer = await page.request.post(`${served.url}/api/connect-ticket?${credential.toString()}`);
+    expect(answer.status()).toBe(200);
+    return `${served.url}/api/authenticate?ticket=${((await answer.json()) as { ticket: string }).ticket}`;
+  };
+  // The legacy instance itself no longer opens the route.
+  expect((await page.request.get(`${served.url}/api/authenticate?${credential.toString()}`, { maxRedirects: 0 })).status()).toBe(401);
+
+  const victim = await launchBrowser({ viewport: { width: 874, height: 600 } });
+  try {
+    // Opened as a link (no opener): the victim allows, and the page says nothing was connected.
+    const tab = await victim.context.newPage();
+    await tab.goto(await askLink());
+    await tab.getByRole('heading', { name: 'Drive File Widget wants to access your drive' }).waitFor();
+    await tab.getByRole('button', { name: 'Allow' }).click();
+    await tab.getByRole('heading', { name: 'Nothing was connected' }).waitFor();
+    await tab.getByText("This sign-in was not started from your site's editor in this browser").waitFor();
+    await tab.screenshot({ path: 'test-results/connect-link-victim.png' });
+
+    // Opened as a popup by a page of another origin: the code is posted to our origin only, so that page never gets it.
+    const opener = await victim.context.newPage();
+    const heard: unknown[] = [];
+    await opener.exposeFunction('heard', (data: unknown) => void heard.push(data));
+    await opener.goto(`${served.fakeDriveUrl}/__fake/control`);
+    await opener.evaluate(() => window.addEventListener('message', (event) => void (window as unknown as { heard(d: unknown): void }).heard(event.data)));
+    const popupOpened = victim.context.waitForEvent('page');
+    await opener.evaluate((link) => void window.open(link, 'dfw-authenticate', 'width=874,height=600'), await askLink());
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await popup.getByRole('heading', { name: 'Connecting your drive' }).waitFor();
+    await popup.getByRole('heading', { name: 'Nothing was connected' }).waitFor({ timeout: 15_000 });
+    expect(heard).toEqual([]);
+  } finally {
+    await victim.close();
+  }
+
+  const about = await page.request.get(`${served.url}/api/about?${credential.toString()}`);
+  expect([about.status(), ((await about.json()) as { error: string }).error]).toEqual([401, 'not_connected']);
+  await page.reload();
+  await panelFrame(page).getByRole('button', { name: 'Connect a drive account' }).waitFor();
 });
 
 test("the server's output never holds a token or an authorization code", () => {

@@ -45,7 +45,8 @@ export async function poll<T>(read: () => Promise<T>, done: (value: T) => boolea
 
 /**
  * Connects the fake drive from the panel on `page`, as an owner does: Connect a drive account, Allow
- * in the consent popup (which closes itself), then the confirmation dialog dismissed with Escape.
+ * in the consent popup (whose last page hands its code to the panel, which closes it and binds the
+ * drive), then the confirmation dialog dismissed with Escape.
  */
 export async function connectDriveFromPanel(page: Page): Promise<void> {
   const panel = panelFrame(page);

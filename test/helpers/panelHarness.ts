@@ -1,7 +1,7 @@
 /**
  * The settings panel as a test sees it: the real store and sagas, the real api client, and the
  * Mirage drive behind it. Only the editor (a recording bridge), cookies (a memory jar, unless a
- * test asks for the real one) and windows are stand-ins.
+ * test asks for the real one) and the panel's own window (for the window service) are stand-ins.
  */
 import type { Server } from 'miragejs';
 import type { Storage as PersistStorage } from 'redux-persist';
@@ -13,54 +13,111 @@ import type { CookieJar } from '../../src/settings/services/cookies';
 import { manualPageLifecycle } from './manualPageLifecycle';
 import { memoryCookieJar } from './memoryCookieJar';
 import { memoryPendingStore, type PendingChange } from '../../src/settings/services/pendingChange';
-import type { OpenedWindow, WindowService } from '../../src/settings/services/windows';
+import { createWindowService, type WindowService } from '../../src/settings/services/windows';
+import { CONNECT_TICKET_FIELD } from '../../src/contract/connectTicket';
+import { connectCompletionMessage } from '../../src/contract/connectCompletion';
+import { holdCompletion, takeConnectTicket } from '../../mirage/routes/connectTicket';
 import type { Language } from '../../src/i18n/languages';
 import { setupStore, type RootState } from '../../src/settings/store';
 import { uiActions } from '../../src/settings/model';
 import { getRequestLog, makeServer, type LoggedRequest, type MockOptions } from '../../mirage/server';
-import { memoryStateStore } from '../../mirage/state';
+import { memoryStateStore, type StateStore } from '../../mirage/state';
 import { PANEL } from '../../mirage/testHelpers';
 
 export { onFakeClock } from './fakeClock';
 export type { RootState } from '../../src/settings/store';
 
-export interface FakeWindow extends OpenedWindow {
+/** A window the panel opened, as a test drives it. */
+export interface FakeWindow {
   url: string;
   name: string;
   width: number;
   height: number;
   closed: boolean;
   close(): void;
+  /**
+   * Plays the mock drive's sign-in page (mirage/authenticate.ts) on Allow: takes the window's
+   * connect ticket, holds the grant for its widget and posts the completion code to the panel, as
+   * the page does (from the panel's origin, this window the message's source).
+   */
+  allow(): void;
+  /** Posts `data` to the panel as this window would; `from` changes the message's origin or source (another window). */
+  post(data: unknown, from?: { origin?: string; source?: unknown }): void;
 }
 
-export function fakeWindows(options: { blocked?: boolean } = {}) {
+/** The origin of the panel's page in the tests. */
+export const PANEL_ORIGIN = 'http://stage.test';
+
+/**
+ * The panel's windows: the product's window service (its message filter included) over a stand-in
+ * of the panel's own window, whose `open` makes FakeWindows. `store` is the mock drive's state, which
+ * `allow` writes as the sign-in page does.
+ */
+export function fakeWindows(options: { blocked?: boolean; store?: StateStore } = {}) {
   const opened: FakeWindow[] = [];
+  const listeners = new Set<(event: MessageEvent) => void>();
   let reloads = 0;
-  const service: WindowService = {
-    open(url, name, width, height) {
+  const deliver = (event: Partial<MessageEvent>) => {
+    for (const listener of [...listeners]) listener(event as MessageEvent);
+  };
+  const popup = (url: string, name: string, features: string): FakeWindow => {
+    const size = (field: string) => Number(new RegExp(`${field}=(\\d+)`).exec(features)?.[1] ?? NaN);
+    const win: FakeWindow & { location: { replace(next: string): void }; focus(): void } = {
+      url,
+      name,
+      width: size('width'),
+      height: size('height'),
+      closed: false,
+      focus() {},
+      close() {
+        win.closed = true;
+      },
+      location: {
+        replace(next) {
+          win.url = next;
+        },
+      },
+      post(data, from = {}) {
+        deliver({ data, origin: from.origin ?? PANEL_ORIGIN, source: (from.source ?? win) as MessageEventSource });
+      },
+      allow() {
+        if (!options.store) throw new Error('This panel has no mock drive state to allow into.');
+        const ticket = takeConnectTicket(options.store, new URL(win.url, PANEL_ORIGIN).searchParams.get(CONNECT_TICKET_FIELD));
+        if (!ticket) throw new Error(`The sign-in window has no valid ticket: ${win.url}`);
+        win.post(connectCompletionMessage(holdCompletion(options.store, ticket)));
+      },
+    };
+    return win;
+  };
+  const panelWindow = {
+    location: {
+      origin: PANEL_ORIGIN,
+      reload() {
+        reloads += 1;
+      },
+    },
+    screenX: 0,
+    screenY: 0,
+    outerWidth: 1280,
+    outerHeight: 800,
+    get top() {
+      return panelWindow;
+    },
+    open(url: string, name: string, features: string) {
       if (options.blocked) return null;
-      const win: FakeWindow = {
-        url,
-        name,
-        width,
-        height,
-        closed: false,
-        focus() {},
-        close() {
-          this.closed = true;
-        },
-        navigate(next) {
-          this.url = next;
-        },
-      };
+      const win = popup(url, name, features);
       opened.push(win);
       return win;
     },
-    reload() {
-      reloads += 1;
+    addEventListener(type: string, listener: (event: MessageEvent) => void) {
+      if (type === 'message') listeners.add(listener);
+    },
+    removeEventListener(type: string, listener: (event: MessageEvent) => void) {
+      if (type === 'message') listeners.delete(listener);
     },
   };
-  return { service, opened, reloads: () => reloads };
+  const service: WindowService = createWindowService(panelWindow as unknown as Window);
+  return { service, opened, reloads: () => reloads, listening: () => listeners.size };
 }
 
 export function memoryPersistStorage(): PersistStorage & { data: Map<string, string> } {
@@ -101,11 +158,12 @@ export interface PanelHarnessOptions {
 }
 
 export function startPanel(options: PanelHarnessOptions = {}) {
-  const server: Server = makeServer({ environment: 'test', stateStore: memoryStateStore(), connected: true, ...options.mock });
+  const mockState = options.mock?.stateStore ?? memoryStateStore();
+  const server: Server = makeServer({ environment: 'test', connected: true, ...options.mock, stateStore: mockState });
   const bridge: RecordingBridge = createRecordingBridge(options.bridge);
   Object.assign(bridge, options.bridgeOverrides, options.access ? { backendAccess: options.access } : {});
   const cookies = options.cookies ?? memoryCookieJar();
-  const windows = fakeWindows({ blocked: options.blockWindows });
+  const windows = fakeWindows({ blocked: options.blockWindows, store: mockState });
   const api = createApiClient({ query: options.query ?? PANEL, timeoutMs: options.timeoutMs, access: options.access });
   const pending = memoryPendingStore(options.pending ?? null);
   const lifecycle = manualPageLifecycle();

@@ -1,8 +1,9 @@
 /**
  * The drive's routes, a plugin: filesList, permissionsList (read, insert, delete), about,
- * authenticate and disconnect. Each needs the owner (`config.access`) and counts against the write
- * limit; each query and body is checked by its schema (api/routeSchemas.ts), and JSON is the only
- * body this group parses. Drive answers keep the shapes of `src/api/schemas.ts`; failures are JSON
+ * connectTicket, authenticate (a connect ticket its only credential), connectComplete and
+ * disconnect. Each needs the owner (`config.access`) and counts against the write limit; each
+ * query and body is checked by its schema (api/routeSchemas.ts), and JSON is the only body this
+ * group parses. Drive answers keep the shapes of `src/api/schemas.ts`; failures are JSON
  * errors (`drive/driveService.ts` errorReply): 401 `not_connected` or `reconnect_required`, 503
  * with Retry-After when the drive is busy. Without a configured provider every route answers 501,
  * after the access check and before the schemas. The OAuth callback is a plugin of its own
@@ -15,7 +16,8 @@ import { errorReply } from '../drive/driveService';
 import bodies from '../http/bodies';
 import { errorHandler, HttpError, sendError } from '../http/errors';
 import type { RoutesPlugin } from '../http/typeProvider';
-import { flowCookie } from '../oauth/callbackPage';
+import { connectedCookie, flowCookie } from '../oauth/callbackPage';
+import { CONNECT_REFUSED } from '../../../src/contract/issues';
 import { STATE_LIFETIME_MS } from '../oauth/state';
 import { driveSchemas } from './routeSchemas';
 import type { ConnectTickets } from '../oauth/connectTicket';
@@ -83,7 +85,7 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
     return reply.code(204).send();
   });
 
-  // The current editor's panel: a ticket for the popup, which cannot carry the access token's header.
+  // A ticket for the popup, which can carry neither the access token's header nor a reusable credential in its URL.
   app.post(ROUTES.connectTicket, { schema: driveSchemas.connectTicket, config: OWNER }, async (request) => {
     drive();
     const { ticket } = await tickets.issue(request.access.key);
@@ -95,6 +97,20 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
     const { url, nonce } = await drive().flow.begin(key);
     request.log.info({ instanceId: key.instanceId, compId: key.compId }, 'drive authorization started');
     return reply.header('Set-Cookie', flowCookie(nonce, request.protocol === 'https', Math.floor(STATE_LIFETIME_MS / 1000))).redirect(url, 302);
+  });
+
+  // The panel that opened the popup binds the grant it was handed, with its own credential (src/contract/connectCompletion.ts).
+  app.post(ROUTES.connectComplete, { schema: driveSchemas.connectComplete, config: OWNER }, async (request, reply) => {
+    const { key } = request.access;
+    if (!(await drive().flow.bind(request.body.completion, key))) {
+      request.log.warn({ instanceId: key.instanceId, compId: key.compId }, "drive connection refused: the completion is not this widget's to bind");
+      throw HttpError.of(400, CONNECT_REFUSED);
+    }
+    request.log.info({ instanceId: key.instanceId, compId: key.compId }, 'drive connected');
+    return reply
+      .code(204)
+      .header('Set-Cookie', connectedCookie(request.protocol === 'https'))
+      .send();
   });
 
   app.post(ROUTES.disconnect, { schema: driveSchemas.disconnect, config: OWNER }, async (request, reply) => {

@@ -2,7 +2,9 @@
  * The OAuth callback, a plugin: the provider sends the sign-in popup back here with `code` and
  * `state` (or `error` when the owner said no). The widget is named by the signed state, not by an
  * instance (the route is public), and only the browser that started the flow (its http-only
- * cookie) can finish it. The popup gets a small page that says how it went and closes itself.
+ * cookie) can finish it. Even then it binds nothing: the grant is held, and the popup's page hands
+ * its completion code to the panel that opened the popup, which binds it with its own credential
+ * (driveRoutes.ts, `connectComplete`). The popup gets a small page that says how it went.
  */
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/unavailable';
@@ -14,11 +16,11 @@ import {
   CALLBACK_PAGE_POLICY,
   callbackPage,
   clearFlowCookie,
-  connectedCookie,
   FLOW_COOKIE,
   OUTCOMES,
   readCookie,
   type CallbackOutcome,
+  type Handover,
 } from '../oauth/callbackPage';
 import { ConsentDeniedError } from '../oauth/connectFlow';
 import { GrantRevokedError, ProviderError } from '../oauth/provider';
@@ -43,19 +45,20 @@ export const oauthCallbackRoute: RoutesPlugin<{ connection: DriveConnection | nu
 
   app.get(OAUTH_CALLBACK_PATH, { schema: callbackSchema, config: { access: 'public' } }, async (request, reply) => {
     const secure = request.protocol === 'https';
-    const page = (status: PageStatus, outcome: CallbackOutcome, cookies: string[] = []) =>
+    const page = (status: PageStatus, outcome: CallbackOutcome, handover?: Handover) =>
       reply
         .code(status)
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', CALLBACK_PAGE_POLICY)
-        .header('Set-Cookie', [clearFlowCookie(secure), ...cookies])
+        .header('Set-Cookie', clearFlowCookie(secure))
         .type('text/html; charset=utf-8')
-        .send(callbackPage(outcome));
+        .send(callbackPage(outcome, handover));
     if (!connection) return page(501, OUTCOMES.failed);
     try {
-      const widget = await connection.flow.complete(request.query, readCookie(request.headers.cookie, FLOW_COOKIE));
-      request.log.info({ instanceId: widget.instanceId, compId: widget.compId }, 'drive connected');
-      return page(200, OUTCOMES.connected, [connectedCookie(secure)]);
+      const granted = await connection.flow.complete(request.query, readCookie(request.headers.cookie, FLOW_COOKIE));
+      const { instanceId, compId } = granted.widget;
+      request.log.info({ instanceId, compId }, 'drive access granted, held for the panel that opened the sign-in');
+      return page(200, OUTCOMES.handover, granted);
     } catch (error) {
       const failure = failurePage(error);
       if (!failure) throw error;

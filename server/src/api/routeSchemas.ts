@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { AboutSchema, FileListSchema, NativeContentSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
-import { apiQueryEntries, elementContentQuerySchema, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
+import { apiQueryEntries, connectCompleteBodySchema, elementContentQuerySchema, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
 import { isElementContentAnswer, type ElementContentAnswer } from '../../../src/contract/elementContent';
 import { isRevision } from '../../../src/contract/revision';
 import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
@@ -98,12 +98,14 @@ export const driveSchemas = {
     response: { 200: PermissionSchema },
   },
   permissionDelete: { querystring: apiQuery({ fileId: fileIdSchema, permissionId: anyone }), response: { 204: noContent } },
-  authenticate: { querystring: apiQuery({ [CONNECT_TICKET_FIELD]: queryText(MAX_TEXT_LENGTH) }), response: { 302: noContent } },
+  /** Opened by a connect ticket alone (http/access.ts): any other field is dropped. */
+  authenticate: { querystring: v.object({ [CONNECT_TICKET_FIELD]: queryText(MAX_TEXT_LENGTH) }), response: { 302: noContent } },
   connectTicket: {
     querystring: apiQuery({}),
     body: noBody,
     response: { 200: v.object({ ticket: v.custom<string>(isConnectTicketText, 'must be a connect ticket') }) },
   },
+  connectComplete: { querystring: apiQuery({}), body: connectCompleteBodySchema, response: { 204: noContent } },
   disconnect: { querystring: apiQuery({}), body: noBody, response: { 204: noContent } },
 };
 

@@ -1,9 +1,10 @@
 /**
- * The drive grants (`drive_tokens`) and the pending authorizations (`oauth_pending`) in SQL, the
- * same statements on PostgreSQL and PGlite. The rows hold ciphertext only; sealing and opening
+ * The drive grants (`drive_tokens`), the pending authorizations (`oauth_pending`) and the grants
+ * held for their panel (`oauth_pending_grants`) in SQL, the same statements on PostgreSQL and PGlite. The rows hold ciphertext only; sealing and opening
  * happen in `oauth/grants.ts`.
  */
 import type { GrantKey, GrantRow, GrantStore } from '../oauth/grants';
+import type { PendingGrantRow, PendingGrantStore } from '../oauth/pendingGrants';
 import type { AuthorizationBinding, PendingAuthorizations } from '../oauth/state';
 
 /** The one method of the database these stores use. */
@@ -113,6 +114,58 @@ export function createPendingAuthorizations(db: SqlQueryable): PendingAuthorizat
       if (!row) return null;
       const expiresAt = new Date(row.expires_at).getTime();
       return expiresAt > now ? { nonce: row.nonce, instanceId: row.instance_id, compId: row.comp_id, expiresAt } : null;
+    },
+  };
+}
+
+interface PendingGrantSqlRow {
+  completion_hash: string;
+  instance_id: string;
+  comp_id: string;
+  key_id: string;
+  refresh_token_ciphertext: string;
+  access_token_ciphertext: string;
+  access_token_expires_at: Date | string;
+  expires_at: Date | string;
+  scope: string;
+}
+
+/** Grants held for the panel that opened their popup (`oauth_pending_grants`), ciphertext only. */
+export function createPendingGrantStore(db: SqlQueryable): PendingGrantStore {
+  return {
+    async put(row: PendingGrantRow) {
+      await db.query('DELETE FROM oauth_pending_grants WHERE expires_at < now()');
+      await db.query(
+        `INSERT INTO oauth_pending_grants (completion_hash, instance_id, comp_id, key_id, refresh_token_ciphertext,
+                                           access_token_ciphertext, access_token_expires_at, scope, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8, $9::timestamptz)`,
+        [
+          row.completionHash,
+          row.instanceId,
+          row.compId,
+          row.keyId,
+          row.refreshTokenCiphertext,
+          row.accessTokenCiphertext,
+          timestamp(row.accessTokenExpiresAt),
+          row.scope,
+          timestamp(row.expiresAt),
+        ],
+      );
+    },
+    async take(completionHash: string) {
+      const [row] = await db.query<PendingGrantSqlRow>('DELETE FROM oauth_pending_grants WHERE completion_hash = $1 RETURNING *', [completionHash]);
+      if (!row) return null;
+      return {
+        completionHash: row.completion_hash,
+        instanceId: row.instance_id,
+        compId: row.comp_id,
+        keyId: row.key_id,
+        refreshTokenCiphertext: row.refresh_token_ciphertext,
+        accessTokenCiphertext: row.access_token_ciphertext,
+        accessTokenExpiresAt: new Date(row.access_token_expires_at).getTime(),
+        scope: row.scope,
+        expiresAt: new Date(row.expires_at).getTime(),
+      };
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
  * The drive connection's parts, built once per server from its configuration and database:
  * the grants (sealed tokens in `drive_tokens`), the OAuth flow (pending states in
- * `oauth_pending`) and the drive service the routes call. Retries are logged without URLs,
+ * `oauth_pending`, granted tokens held for their panel in `oauth_pending_grants`) and the drive service the routes call. Retries are logged without URLs,
  * headers or bodies, so no token can reach a log line.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { createDriveTokenStore, createPendingAuthorizations, type SqlQueryable } from '../db/driveTokenStore';
+import { createDriveTokenStore, createPendingAuthorizations, createPendingGrantStore, type SqlQueryable } from '../db/driveTokenStore';
+import { PendingGrants } from '../oauth/pendingGrants';
 import { ConnectFlow } from '../oauth/connectFlow';
 import { DriveGrants } from '../oauth/grants';
 import { createDriveClient } from './driveClient';
@@ -43,7 +44,8 @@ export function createDriveConnection(options: DriveConnectionOptions): DriveCon
     onFinished: (outcome) => counters?.driveCalls.inc({ outcome }),
   };
   const grants = new DriveGrants({ store: createDriveTokenStore(db), cipher: setup.cipher, provider: setup.provider, http, now });
-  const flow = new ConnectFlow({ appSecret, provider: setup.provider, pending: createPendingAuthorizations(db), grants, http, now });
+  const held = new PendingGrants({ store: createPendingGrantStore(db), cipher: setup.cipher, now });
+  const flow = new ConnectFlow({ appSecret, provider: setup.provider, pending: createPendingAuthorizations(db), held, grants, http, now });
   const service = new DriveService(grants, createDriveClient({ baseUrl: setup.provider.driveApiUrl, http }));
   return { flow, grants, service };
 }

@@ -21,9 +21,11 @@
  * and is the owner's only when both say so.
  *
  * A route whose config also says `connectTicket: true` (the authenticate route, opened in a popup,
- * which can carry no header) takes a connect ticket instead (`ticket` on the query;
- * oauth/connectTicket.ts): issued to the owner's token for one widget, it opens the route once, for
- * that widget; a ticket of another form, unknown, used or expired is 401 `invalid_ticket`.
+ * which can carry no header) takes a connect ticket and nothing else (`ticket` on the query;
+ * oauth/connectTicket.ts): issued to the owner's credential for one widget, it opens the route once,
+ * for that widget. No ticket, or one of another form, unknown, used or expired, is 401
+ * `invalid_ticket`: a reusable credential (the legacy `instance`, valid a day) in a link would let
+ * any browser that opens it start a flow for the widget.
  */
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -133,12 +135,16 @@ export interface AccessOptions {
   tickets?: ConnectTickets | null;
 }
 
-/** The widget a connect ticket opens (for its owner), or the refusal; undefined when the query carries none. */
-async function ticketAccess(request: FastifyRequest, tickets: ConnectTickets | null): Promise<WidgetAccess | undefined> {
+/** The widget a connect ticket opens (for its owner), or the refusal (no ticket among them). */
+async function ticketAccess(request: FastifyRequest, tickets: ConnectTickets | null): Promise<WidgetAccess> {
   const ticket = (request.query as Record<string, unknown> | undefined)?.[CONNECT_TICKET_FIELD];
-  if (ticket === undefined) return undefined;
-  const widget = tickets ? await tickets.redeem(ticket) : null;
-  if (!widget) throw new HttpError(401, 'invalid_ticket', 'The connect ticket is unknown, used or expired; press Connect again.');
+  const widget = tickets && ticket !== undefined ? await tickets.redeem(ticket) : null;
+  if (!widget)
+    throw new HttpError(
+      401,
+      'invalid_ticket',
+      'This route opens only with a connect ticket, and this one is missing, unknown, used or expired: connect your drive again from the settings panel.',
+    );
   return { key: widget, isOwner: true };
 }
 
@@ -162,8 +168,7 @@ const access: FastifyPluginAsync<AccessOptions> = async (app, { rules, tokens, t
     if (needs === 'public') return;
     const takesTicket = route.config?.connectTicket === true;
     const check: onRequestHookHandler = async (request) => {
-      const viaTicket = takesTicket ? await ticketAccess(request, tickets) : undefined;
-      (request as WithAccess)[kAccess] = viaTicket ?? (await verifyCaller(request, verify, tokens, needs));
+      (request as WithAccess)[kAccess] = takesTicket ? await ticketAccess(request, tickets) : await verifyCaller(request, verify, tokens, needs);
     };
     route.onRequest = [...asList(route.onRequest), check];
   });

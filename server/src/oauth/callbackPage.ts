@@ -2,15 +2,23 @@
  * What the popup shows at the end of the flow, and the cookies around it.
  * - The authenticate route keeps the flow's nonce in an http-only cookie limited to the callback's
  *   path, so only the browser that started a flow can finish it.
- * - A connected callback sets `connected=true`, the cookie the panel reads to show its
- *   confirmation (spec §4), and closes the popup; the panel notices the closed window and reads
- *   the account again.
- * The page runs one inline script (closing the window), allowed by its hash and nothing else.
+ * - A granted callback binds nothing: its page carries the completion code of the held grant
+ *   (src/contract/connectCompletion.ts) and hands it to `window.opener` only, by postMessage with
+ *   its own origin as the target, so only a page of ours that opened the popup gets it; the panel
+ *   that did closes the popup and finishes with its own credential. The page names the site the
+ *   flow was begun for. Opened by no page, or not closed by its opener in time, it says that
+ *   nothing was connected.
+ * - The completion route, not this page, sets `connected=true`, the cookie the panel reads to show
+ *   its confirmation (spec §4).
+ * The page runs one inline script, allowed by its hash and nothing else; what it needs is in the
+ * body's data attributes.
  */
 import { createHash } from 'node:crypto';
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
 import { en } from '../../../src/i18n/panel/en';
 import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../../src/contract/cookies';
+import { CONNECT_COMPLETION_MESSAGE, CONNECT_HANDOVER_WAIT_MS } from '../../../src/contract/connectCompletion';
+import type { GrantKey } from './grants';
 
 export const FLOW_COOKIE = 'dfw_oauth';
 
@@ -37,12 +45,15 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
-const CLOSE_SCRIPT =
+const PAGE_SCRIPT =
+  'var d=document.body.dataset;' +
   "document.getElementById('close').addEventListener('click',function(){window.close()});" +
-  "if(document.body.dataset.autoclose==='true'){setTimeout(function(){window.close()},600)}";
-const CLOSE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(CLOSE_SCRIPT).digest('base64')}'`;
+  "function alone(){document.title=d.aloneTitle;document.getElementById('title').textContent=d.aloneTitle;document.getElementById('text').textContent=d.aloneText}" +
+  `if(d.completion){if(window.opener){window.opener.postMessage({type:${JSON.stringify(CONNECT_COMPLETION_MESSAGE)},completion:d.completion},location.origin);setTimeout(alone,${CONNECT_HANDOVER_WAIT_MS})}else{alone()}}` +
+  "else if(d.autoclose==='true'){setTimeout(function(){window.close()},600)}";
+const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
-export const CALLBACK_PAGE_POLICY = `default-src 'none'; script-src ${CLOSE_SCRIPT_HASH}; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+export const CALLBACK_PAGE_POLICY = `default-src 'none'; script-src ${PAGE_SCRIPT_HASH}; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -56,14 +67,15 @@ export interface CallbackOutcome {
 }
 
 /** The words of the sign-in popup's last page, from the panel's catalogue (src/i18n), in English. */
-const outcome = (name: 'connected' | 'denied' | 'expired' | 'refused' | 'failed', autoClose: boolean): CallbackOutcome => ({
+const outcome = (name: 'handover' | 'denied' | 'expired' | 'refused' | 'failed', autoClose: boolean): CallbackOutcome => ({
   title: en[`callback.${name}.title`],
   text: en[`callback.${name}.text`],
   autoClose,
 });
 
 export const OUTCOMES = {
-  connected: outcome('connected', true),
+  /** Granted: the code goes to the opener, which closes the popup (the page does not close itself). */
+  handover: outcome('handover', false),
   denied: outcome('denied', true),
   expired: outcome('expired', false),
   refused: outcome('refused', false),
@@ -72,7 +84,23 @@ export const OUTCOMES = {
   unavailable: { title: en['callback.failed.title'], text: en['error.reason.unavailable'], autoClose: false },
 } as const satisfies Record<string, CallbackOutcome>;
 
-export function callbackPage(outcome: CallbackOutcome): string {
+/** A granted flow: the held grant's completion code, for the opener, and the widget it was begun for. */
+export interface Handover {
+  completion: string;
+  widget: GrantKey;
+}
+
+function handoverParts(handover: Handover | undefined): { attributes: string; site: string } {
+  if (!handover) return { attributes: '', site: '' };
+  const data = { completion: handover.completion, 'alone-title': en['callback.alone.title'], 'alone-text': en['callback.alone.text'] };
+  const attributes = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  return { attributes, site: `\n<p id="site">${escapeHtml(en['callback.site'].replace('{site}', handover.widget.instanceId))}</p>` };
+}
+
+export function callbackPage(outcome: CallbackOutcome, handover?: Handover): string {
+  const { attributes, site } = handoverParts(handover);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -88,13 +116,13 @@ button { margin-top: 16px; padding: 8px 20px; border-radius: 4px; border: 1px so
 button:focus-visible { outline: 2px solid #174ea6; outline-offset: 2px; }
 </style>
 </head>
-<body data-autoclose="${outcome.autoClose}">
+<body data-autoclose="${outcome.autoClose}"${attributes}>
 <main aria-labelledby="title">
 <h1 id="title">${escapeHtml(outcome.title)}</h1>
-<p>${escapeHtml(outcome.text)}</p>
+<p id="text">${escapeHtml(outcome.text)}</p>${site}
 <button type="button" id="close">Close this window</button>
 </main>
-<script>${CLOSE_SCRIPT}</script>
+<script>${PAGE_SCRIPT}</script>
 </body>
 </html>`;
 }

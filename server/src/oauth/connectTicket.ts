@@ -1,9 +1,9 @@
 /**
  * Connect tickets on the server (the rule: src/contract/connectTicket.ts). A ticket is issued to the
- * owner's access token for its widget, and redeemed once by the authenticate route. The server keeps
- * only the ticket's SHA-256, in `oauth_pending` beside the OAuth states' nonces, under a prefix of its
- * own (a nonce is never a ticket's hash, nor the other way round): single use and expiry hold for a
- * whole fleet, and a copy of the table opens nothing.
+ * owner's credential (legacy instance or access token) for its widget, and redeemed once by the
+ * authenticate route. The server keeps only the ticket's SHA-256, in `oauth_pending` beside the
+ * OAuth states' nonces, under a prefix of its own (a nonce is never a ticket's hash, nor the other
+ * way round): single use and expiry hold for a whole fleet, and a copy of the table opens nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { CONNECT_TICKET_LIFETIME_MS, isConnectTicketText } from '../../../src/contract/connectTicket';

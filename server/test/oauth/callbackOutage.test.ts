@@ -1,6 +1,6 @@
 /**
  * The OAuth callback while the database cannot be reached: the sign-in popup gets a page that
- * says so (503, Retry-After), not the api's JSON, and nothing is stored; once the database is
+ * says so (503, Retry-After), not the api's JSON, and nothing is held; once the database is
  * back, connecting again works.
  */
 import type { Database } from '../../src/db/database';
@@ -8,7 +8,7 @@ import { DatabaseUnavailableError } from '../../src/db/unavailable';
 import { pressConsent } from '../support/driveHarness';
 import { startDriveApp } from '../support/driveApp';
 import { ownerInstance } from '../support/instances';
-import { apiUrl } from '../support/requests';
+import { askTicket, complete, completionOf } from '../support/connectPopup';
 import { openTestDatabase } from '../support/testApp';
 
 jest.setTimeout(60_000);
@@ -18,11 +18,10 @@ test('a callback during a database outage shows a page saying the server is unav
   let down = false;
   const flaky: Database = { ...db, query: (sql, params) => (down ? Promise.reject(new DatabaseUnavailableError('test outage')) : db.query(sql, params)) };
   const t = await startDriveApp(flaky);
+  const panel = { who: { instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' } };
   const connect = async () => {
-    const start = await t.inject({
-      method: 'GET',
-      url: apiUrl('/api/authenticate', { instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' }),
-    });
+    const ticket = await askTicket(t, panel);
+    const start = await t.inject({ method: 'GET', url: `/api/authenticate?ticket=${ticket}` });
     const cookie = ([] as string[])
       .concat(start.headers['set-cookie'] ?? [])
       .find((c) => c.startsWith('dfw_oauth='))!
@@ -43,9 +42,11 @@ test('a callback during a database outage shows a page saying the server is unav
     expect(answer.body).toContain('The server is unavailable for the moment.');
     expect(answer.body).toContain('data-autoclose="false"');
     expect(await db.query('SELECT 1 FROM drive_tokens')).toHaveLength(0);
+    expect(await db.query('SELECT 1 FROM oauth_pending_grants')).toHaveLength(0);
 
     const afterwards = await (await connect())();
     expect(afterwards.statusCode).toBe(200);
+    expect((await complete(t, panel, completionOf(afterwards.body))).statusCode).toBe(204);
     expect(await db.query('SELECT 1 FROM drive_tokens')).toHaveLength(1);
   } finally {
     await t.close();

@@ -5,6 +5,7 @@ import { ConnectFlow, ConsentDeniedError } from '../../src/oauth/connectFlow';
 import { DriveGrants, NotConnectedError } from '../../src/oauth/grants';
 import { GrantRevokedError } from '../../src/oauth/provider';
 import { OAuthStateError } from '../../src/oauth/state';
+import { memoryPendingGrantStore, PendingGrants } from '../../src/oauth/pendingGrants';
 import { DriveAuthError } from '../../src/drive/errors';
 
 const widget = { instanceId: 'inst-1', compId: 'comp-1' };
@@ -52,6 +53,24 @@ describe('connecting', () => {
     });
   });
 
+  it("the callback holds the grant, sealed, under a completion code; only a bind for the same widget makes it the widget's, once", async () => {
+    const { url, nonce } = await h.flow.begin(widget);
+    const callback = await pressConsent(url, 'allow');
+    const granted = await h.flow.complete({ code: callback.searchParams.get('code'), state: callback.searchParams.get('state') }, nonce);
+    expect(granted).toEqual({ widget, completion: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(h.store.rows.size).toBe(0);
+    const held = JSON.stringify([...h.held.rows.values()]);
+    for (const token of h.fake.grants.issued) expect(held).not.toContain(token);
+    expect(held).not.toContain(granted.completion);
+    expect(await h.flow.bind(granted.completion, { instanceId: 'inst-1', compId: 'comp-2' })).toBe(false);
+    expect(await h.flow.bind(granted.completion, widget)).toBe(false);
+    expect(h.store.rows.size).toBe(0);
+
+    const again = await connectWidget(h, widget);
+    expect(again).toEqual(widget);
+    expect(await h.grants.isConnected(widget)).toBe(true);
+  });
+
   it('refuses a forged state', async () => {
     const { url, nonce } = await h.flow.begin(widget);
     const callback = await pressConsent(url, 'allow');
@@ -85,6 +104,7 @@ describe('connecting', () => {
       appSecret: 'test-app-secret',
       provider: h.provider,
       pending: { add: async () => undefined, take: async (n) => ({ nonce: n, instanceId: 'inst-1', compId: 'comp-1', expiresAt: Number.MAX_SAFE_INTEGER }) },
+      held: new PendingGrants({ store: memoryPendingGrantStore(), cipher: h.cipher, now: () => now }),
       grants: h.grants,
       now: () => now,
     });
@@ -101,6 +121,7 @@ describe('connecting', () => {
     const error = await h.flow.complete({ error: 'access_denied', state: callback.searchParams.get('state') }, nonce).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsentDeniedError);
     expect(h.store.rows.size).toBe(0);
+    expect(h.held.rows.size).toBe(0);
   });
 });
 

@@ -11,6 +11,7 @@ import { ConnectFlow } from '../../src/oauth/connectFlow';
 import { DriveGrants, memoryGrantStore, type GrantKey } from '../../src/oauth/grants';
 import { DRIVE_SCOPES, type ProviderConfig } from '../../src/oauth/provider';
 import { memoryPendingAuthorizations } from '../../src/oauth/state';
+import { memoryPendingGrantStore, PendingGrants } from '../../src/oauth/pendingGrants';
 import { startFakeDrive, type FakeDrive, type FakeDriveOptions } from '../../dev/fakeDrive/fakeDrive';
 
 export const REDIRECT_URI = 'http://localhost:3999/api/oauth/callback';
@@ -20,6 +21,8 @@ export interface DriveHarness {
   fake: FakeDrive;
   provider: ProviderConfig;
   store: ReturnType<typeof memoryGrantStore>;
+  /** Grants between the callback and the panel's completion. */
+  held: ReturnType<typeof memoryPendingGrantStore>;
   cipher: TokenCipher;
   grants: DriveGrants;
   flow: ConnectFlow;
@@ -45,9 +48,11 @@ export async function startDriveHarness(options: FakeDriveOptions & { cipher?: T
   const store = memoryGrantStore();
   const cipher = options.cipher ?? new TokenCipher(parseTokenKey(`k1:${randomBytes(32).toString('base64')}`));
   const grants = new DriveGrants({ store, cipher, provider, http });
-  const flow = new ConnectFlow({ appSecret: APP_SECRET, provider, pending: memoryPendingAuthorizations(), grants, http });
+  const held = memoryPendingGrantStore();
+  const pendingGrants = new PendingGrants({ store: held, cipher });
+  const flow = new ConnectFlow({ appSecret: APP_SECRET, provider, pending: memoryPendingAuthorizations(), held: pendingGrants, grants, http });
   const service = new DriveService(grants, createDriveClient({ baseUrl: provider.driveApiUrl, http }));
-  return { fake, provider, store, cipher, grants, flow, service, waits, stop: () => fake.stop() };
+  return { fake, provider, store, held, cipher, grants, flow, service, waits, stop: () => fake.stop() };
 }
 
 /** Follows the consent page as a browser would: opens it, presses a button, returns the callback URL. */
@@ -69,11 +74,13 @@ export async function pressConsent(authorizeUrl: string, decision: 'allow' | 'de
   return new URL(location);
 }
 
-/** Connects a widget through the whole flow; returns the widget key. */
+/** Connects a widget through the whole flow (the callback, then the panel's completion); returns the widget key the callback named. */
 export async function connectWidget(harness: DriveHarness, widget: GrantKey): Promise<GrantKey> {
   const { url, nonce } = await harness.flow.begin(widget);
   const callback = await pressConsent(url, 'allow');
-  return harness.flow.complete({ code: callback.searchParams.get('code'), state: callback.searchParams.get('state') }, nonce);
+  const granted = await harness.flow.complete({ code: callback.searchParams.get('code'), state: callback.searchParams.get('state') }, nonce);
+  if (!(await harness.flow.bind(granted.completion, widget))) throw new Error('the completion did not bind');
+  return granted.widget;
 }
 
 /** The path and selected query of every drive call the fake answered. */

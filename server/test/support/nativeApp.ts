@@ -9,9 +9,9 @@ import type { Database } from '../../src/db/database';
 import type { BuiltPages } from '../../src/pages/builtPages';
 import type { Renderer } from '../../src/render/renderPool';
 import { startDriveApp, type DriveApp } from './driveApp';
-import { pressConsent } from './driveHarness';
+import { connectThroughPopup } from './connectPopup';
 import { testRenderer } from './renderer';
-import { apiUrl, type Who } from './requests';
+import type { Who } from './requests';
 import { openTestDatabase } from './testApp';
 
 /** The fake drive's Welcome document, shared with anyone who has the link. */
@@ -30,16 +30,9 @@ export async function openNativeTest(): Promise<{ db: Database; renderer: Render
   return { db, renderer };
 }
 
-/** Connects the owner (`who`) to the fake drive through the consent page, as the panel's popup does. */
+/** Connects the owner (`who`) to the fake drive through the consent page, as the panel and its popup do. */
 export async function connectOwner(t: DriveApp, who: Who): Promise<void> {
-  const start = await t.inject({ method: 'GET', url: apiUrl('/api/authenticate', who) });
-  const cookie = ([] as string[])
-    .concat(start.headers['set-cookie'] ?? [])
-    .find((c) => c.startsWith('dfw_oauth='))!
-    .split(';')[0]!;
-  const callback = await pressConsent(String(start.headers.location), 'allow');
-  const connected = await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
-  if (connected.statusCode !== 200) throw new Error(`The owner's drive did not connect: ${connected.statusCode} ${connected.body}`);
+  await connectThroughPopup(t, { who });
 }
 
 /** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
@@ -51,7 +44,7 @@ export async function startConnectedNativeApp(
   config: Partial<Config> = {},
 ): Promise<DriveApp> {
   await db.query(
-    'TRUNCATE drive_tokens, oauth_pending, widget_settings, native_renderings, native_rendering_images, native_widget_content, native_images, native_render_failures, native_owner_renders',
+    'TRUNCATE drive_tokens, oauth_pending, oauth_pending_grants, widget_settings, native_renderings, native_rendering_images, native_widget_content, native_images, native_render_failures, native_owner_renders',
   );
   const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer), config });
   await connectOwner(t, who);

@@ -14,8 +14,12 @@ const de: Catalogue<PanelSource> = {
   'account.connectAgain': 'Erneut verbinden',
   'account.checkFailed': 'Dein Drive-Konto konnte nicht abgerufen werden.',
   'account.checking': 'Dein Drive-Konto wird abgerufen…',
-  'callback.connected.title': 'Dein Drive ist verbunden',
-  'callback.connected.text': 'Dieses Fenster schließt sich von selbst; kehre zu den Einstellungen zurück.',
+  'callback.handover.title': 'Dein Drive wird verbunden',
+  'callback.handover.text': 'Der Editor deiner Website schließt die Verbindung ab. Dieses Fenster schließt sich von selbst.',
+  'callback.alone.title': 'Es wurde nichts verbunden',
+  'callback.alone.text':
+    'Diese Anmeldung wurde nicht im Editor deiner Website in diesem Browser begonnen, daher wurde nichts verbunden. Schließe dieses Fenster und verbinde dein Drive in den Einstellungen.',
+  'callback.site': 'Website (Instanz der Anwendung): {site}',
   'callback.denied.title': 'Drive wurde nicht verbunden',
   'callback.denied.text': 'Du hast den Zugriff nicht erlaubt, daher hat sich nichts geändert.',
   'callback.expired.title': 'Diese Anmeldung ist abgelaufen',
@@ -110,6 +114,8 @@ const de: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'Die Änderung ist zu groß für den Server.',
   'error.reason.rateLimited': 'Zu viele Änderungen in kurzer Zeit; der Server bittet zu warten.',
   'error.reason.unavailable': 'Der Server ist im Moment nicht erreichbar.',
+  'error.reason.connectRefused':
+    'Mit dieser Anmeldung lässt sich dieses Widget nicht verbinden. Die Anmeldung wurde schon verwendet, ist abgelaufen oder gehört zu einem anderen Widget. Verbinde dein Drive erneut.',
   'error.reason.session': 'Diese Editor-Sitzung ist nicht mehr gültig; lade den Editor neu.',
   'error.reason.unrenderable':
     'Diese Datei ist zu groß oder zu komplex, um als Teil der Seite gezeigt zu werden. Wähle im Tab „Design“ die Option „In der Drive-Vorschau zeigen“.',

@@ -14,8 +14,12 @@ export const en = {
   'account.connectAgain': 'Connect again',
   'account.checkFailed': 'Could not read your drive account.',
   'account.checking': 'Reading your drive account…',
-  'callback.connected.title': 'Your drive is connected',
-  'callback.connected.text': 'This window closes by itself; go back to the settings panel.',
+  'callback.handover.title': 'Connecting your drive',
+  'callback.handover.text': "Your site's editor is finishing the connection. This window closes by itself.",
+  'callback.alone.title': 'Nothing was connected',
+  'callback.alone.text':
+    "This sign-in was not started from your site's editor in this browser, so nothing was connected. Close this window and connect your drive from the settings panel.",
+  'callback.site': 'Site (app instance): {site}',
   'callback.denied.title': 'The drive was not connected',
   'callback.denied.text': 'You did not allow access, so nothing changed.',
   'callback.expired.title': 'This sign-in has expired',
@@ -110,6 +114,8 @@ export const en = {
   'error.reason.tooLarge': 'The change is too large for the server.',
   'error.reason.rateLimited': 'Too many changes in a short time; the server asked to wait.',
   'error.reason.unavailable': 'The server is unavailable for the moment.',
+  'error.reason.connectRefused':
+    'This sign-in cannot connect this widget: it was already used, has expired or was started for another widget. Connect your drive again.',
   'error.reason.session': 'This editor session is no longer valid; reload the editor.',
   'error.reason.unrenderable': 'This file is too large or too complex to show as part of the page. Choose “Show in the drive’s viewer” in the Design tab.',
   'error.reason.widgetKeyTaken':

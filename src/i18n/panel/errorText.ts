@@ -41,6 +41,7 @@ const REASON_WORDS: Record<ErrorCode, PlainKey> = {
   stale_revision: 'error.stale',
   content_unrenderable: 'error.reason.unrenderable',
   widget_key_taken: 'error.reason.widgetKeyTaken',
+  connect_refused: 'error.reason.connectRefused',
 };
 
 /** Each setting of the model, as the panel names it. */

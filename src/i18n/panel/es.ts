@@ -13,8 +13,12 @@ const es: Catalogue<PanelSource> = {
   'account.connectAgain': 'Volver a conectar',
   'account.checkFailed': 'No se pudo leer tu cuenta de Drive.',
   'account.checking': 'Leyendo tu cuenta de Drive…',
-  'callback.connected.title': 'Tu Drive está conectado',
-  'callback.connected.text': 'Esta ventana se cerrará sola; vuelve al panel de configuración.',
+  'callback.handover.title': 'Conectando tu Drive',
+  'callback.handover.text': 'El editor de tu sitio está terminando la conexión. Esta ventana se cerrará sola.',
+  'callback.alone.title': 'No se conectó nada',
+  'callback.alone.text':
+    'Este inicio de sesión no empezó en el editor de tu sitio en este navegador, así que no se conectó nada. Cierra esta ventana y conecta tu Drive desde el panel de configuración.',
+  'callback.site': 'Sitio (instancia de la aplicación): {site}',
   'callback.denied.title': 'Drive no se conectó',
   'callback.denied.text': 'No permitiste el acceso, así que no ha cambiado nada.',
   'callback.expired.title': 'Este inicio de sesión ha caducado',
@@ -112,6 +116,8 @@ const es: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'El cambio es demasiado grande para el servidor.',
   'error.reason.rateLimited': 'Demasiados cambios en poco tiempo; el servidor pidió esperar.',
   'error.reason.unavailable': 'El servidor no está disponible en este momento.',
+  'error.reason.connectRefused':
+    'Este inicio de sesión no puede conectar este widget: ya se usó, caducó o se inició para otro widget. Vuelve a conectar tu Drive.',
   'error.reason.session': 'Esta sesión del editor ya no es válida; vuelve a cargar el editor.',
   'error.reason.unrenderable':
     'Este archivo es demasiado grande o complejo para mostrarse como parte de la página. Elige «Mostrar en el visor de Drive» en la pestaña «Diseño».',

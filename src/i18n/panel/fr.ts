@@ -13,8 +13,12 @@ const fr: Catalogue<PanelSource> = {
   'account.connectAgain': 'Reconnecter',
   'account.checkFailed': 'Impossible de lire votre compte Drive.',
   'account.checking': 'Lecture de votre compte Drive…',
-  'callback.connected.title': 'Votre Drive est connecté',
-  'callback.connected.text': 'Cette fenêtre se ferme d’elle-même\u202f; revenez au panneau des paramètres.',
+  'callback.handover.title': 'Connexion de votre Drive',
+  'callback.handover.text': 'L’éditeur de votre site termine la connexion. Cette fenêtre se ferme d’elle-même.',
+  'callback.alone.title': 'Rien n’a été connecté',
+  'callback.alone.text':
+    'Cette connexion n’a pas été lancée depuis l’éditeur de votre site dans ce navigateur : rien n’a été connecté. Fermez cette fenêtre, puis connectez votre Drive depuis le panneau des paramètres.',
+  'callback.site': 'Site (identifiant de l’application) : {site}',
   'callback.denied.title': 'Drive n’a pas été connecté',
   'callback.denied.text': 'Vous n’avez pas autorisé l’accès\u00a0: rien n’a changé.',
   'callback.expired.title': 'Cette connexion a expiré',
@@ -114,6 +118,8 @@ const fr: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'La modification est trop volumineuse pour le serveur.',
   'error.reason.rateLimited': 'Trop de modifications en peu de temps\u202f; le serveur a demandé d’attendre.',
   'error.reason.unavailable': 'Le serveur est indisponible pour le moment.',
+  'error.reason.connectRefused':
+    'Cette connexion ne peut pas relier ce widget : elle a déjà été utilisée, a expiré ou a été lancée pour un autre widget. Connectez de nouveau votre Drive.',
   'error.reason.session': 'Cette session de l’éditeur n’est plus valide\u202f; rechargez l’éditeur.',
   'error.reason.unrenderable':
     'Ce fichier est trop volumineux ou trop complexe pour être affiché dans la page. Choisissez «\u00a0Afficher dans la visionneuse de Drive\u00a0» dans l’onglet «\u00a0Design\u00a0».',

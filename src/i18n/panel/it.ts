@@ -13,8 +13,12 @@ const it: Catalogue<PanelSource> = {
   'account.connectAgain': 'Ricollega',
   'account.checkFailed': 'Impossibile leggere il tuo account Drive.',
   'account.checking': 'Lettura del tuo account Drive…',
-  'callback.connected.title': 'Il tuo Drive è collegato',
-  'callback.connected.text': 'Questa finestra si chiude da sola; torna al pannello delle impostazioni.',
+  'callback.handover.title': 'Collegamento del tuo Drive',
+  'callback.handover.text': 'L’editor del tuo sito sta completando il collegamento. Questa finestra si chiude da sola.',
+  'callback.alone.title': 'Non è stato collegato nulla',
+  'callback.alone.text':
+    'Questo accesso non è stato avviato dall’editor del tuo sito in questo browser, quindi non è stato collegato nulla. Chiudi questa finestra e collega il tuo Drive dal pannello delle impostazioni.',
+  'callback.site': 'Sito (istanza dell’applicazione): {site}',
   'callback.denied.title': 'Drive non è stato collegato',
   'callback.denied.text': 'Non hai consentito l’accesso, quindi non è cambiato nulla.',
   'callback.expired.title': 'Questo accesso è scaduto',
@@ -113,6 +117,8 @@ const it: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'La modifica è troppo grande per il server.',
   'error.reason.rateLimited': 'Troppe modifiche in poco tempo; il server ha chiesto di attendere.',
   'error.reason.unavailable': 'Il server non è disponibile al momento.',
+  'error.reason.connectRefused':
+    'Questo accesso non può collegare questo widget: è già stato usato, è scaduto o è stato avviato per un altro widget. Collega di nuovo il tuo Drive.',
   'error.reason.session': 'Questa sessione dell’editor non è più valida; ricarica l’editor.',
   'error.reason.unrenderable':
     'Questo file è troppo grande o troppo complesso per essere mostrato come parte della pagina. Scegli «Mostra nel visualizzatore di Drive» nella scheda «Design».',

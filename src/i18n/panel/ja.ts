@@ -14,8 +14,12 @@ const ja: Catalogue<PanelSource> = {
   'account.connectAgain': '再接続',
   'account.checkFailed': 'ドライブのアカウント情報を読み込めませんでした。',
   'account.checking': 'ドライブのアカウント情報を読み込んでいます…',
-  'callback.connected.title': 'ドライブが接続されました',
-  'callback.connected.text': 'このウィンドウは自動的に閉じます。設定パネルに戻ってください。',
+  'callback.handover.title': 'ドライブを接続しています',
+  'callback.handover.text': 'サイトのエディターが接続を完了しています。このウィンドウは自動的に閉じます。',
+  'callback.alone.title': '何も接続されていません',
+  'callback.alone.text':
+    'このログインは、このブラウザーのサイトのエディターから開始されたものではないため、何も接続されていません。このウィンドウを閉じて、設定パネルからドライブを接続してください。',
+  'callback.site': 'サイト（アプリのインスタンス）：{site}',
   'callback.denied.title': 'ドライブは接続されませんでした',
   'callback.denied.text': 'アクセスが許可されなかったため、何も変更されていません。',
   'callback.expired.title': 'このログインは有効期限が切れています',
@@ -110,6 +114,8 @@ const ja: Catalogue<PanelSource> = {
   'error.reason.tooLarge': '変更が大きすぎてサーバーに保存できません。',
   'error.reason.rateLimited': '短時間に変更が多すぎます。サーバーから待つよう求められました。',
   'error.reason.unavailable': 'サーバーは現在利用できません。',
+  'error.reason.connectRefused':
+    'このログインではこのウィジェットを接続できません。すでに使用済みか、期限切れか、別のウィジェット用に開始されたものです。もう一度ドライブを接続してください。',
   'error.reason.session': 'このエディターのセッションは無効になりました。エディターを再読み込みしてください。',
   'error.reason.unrenderable':
     'このファイルは大きすぎるか複雑すぎるため、ページの一部として表示できません。「デザイン」タブで「ドライブのビューアーで表示」を選択してください。',

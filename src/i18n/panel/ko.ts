@@ -13,8 +13,12 @@ const ko: Catalogue<PanelSource> = {
   'account.connectAgain': '다시 연결',
   'account.checkFailed': '드라이브 계정 정보를 불러오지 못했습니다.',
   'account.checking': '드라이브 계정 정보를 불러오는 중…',
-  'callback.connected.title': '드라이브가 연결되었습니다',
-  'callback.connected.text': '이 창은 자동으로 닫힙니다. 설정 패널로 돌아가세요.',
+  'callback.handover.title': '드라이브 연결 중',
+  'callback.handover.text': '사이트 에디터가 연결을 마무리하고 있습니다. 이 창은 자동으로 닫힙니다.',
+  'callback.alone.title': '아무것도 연결되지 않았습니다',
+  'callback.alone.text':
+    '이 로그인은 이 브라우저의 사이트 에디터에서 시작되지 않았으므로 아무것도 연결되지 않았습니다. 이 창을 닫고 설정 패널에서 드라이브를 연결하세요.',
+  'callback.site': '사이트(앱 인스턴스): {site}',
   'callback.denied.title': '드라이브가 연결되지 않았습니다',
   'callback.denied.text': '접근을 허용하지 않아 변경된 내용이 없습니다.',
   'callback.expired.title': '이 로그인은 만료되었습니다',
@@ -108,6 +112,8 @@ const ko: Catalogue<PanelSource> = {
   'error.reason.tooLarge': '변경 사항이 서버에 비해 너무 큽니다.',
   'error.reason.rateLimited': '짧은 시간에 변경이 너무 많습니다. 서버가 기다리라고 요청했습니다.',
   'error.reason.unavailable': '지금은 서버를 사용할 수 없습니다.',
+  'error.reason.connectRefused':
+    '이 로그인으로는 이 위젯을 연결할 수 없습니다. 이미 사용되었거나 만료되었거나 다른 위젯용으로 시작되었습니다. 드라이브를 다시 연결하세요.',
   'error.reason.session': '이 에디터 세션은 더 이상 유효하지 않습니다. 에디터를 다시 불러오세요.',
   'error.reason.unrenderable': '이 파일은 너무 크거나 복잡해서 페이지의 일부로 표시할 수 없습니다. ‘디자인’ 탭에서 ‘드라이브 뷰어에서 표시’를 선택하세요.',
   'error.reason.widgetKeyTaken':

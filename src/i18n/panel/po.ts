@@ -13,8 +13,12 @@ const po: Catalogue<PanelSource> = {
   'account.connectAgain': 'Połącz ponownie',
   'account.checkFailed': 'Nie udało się odczytać konta Dysku.',
   'account.checking': 'Odczytywanie konta Dysku…',
-  'callback.connected.title': 'Dysk jest połączony',
-  'callback.connected.text': 'To okno zamknie się samo; wróć do panelu ustawień.',
+  'callback.handover.title': 'Łączenie z Twoim Dyskiem',
+  'callback.handover.text': 'Edytor Twojej witryny kończy łączenie. To okno zamknie się samo.',
+  'callback.alone.title': 'Nic nie zostało połączone',
+  'callback.alone.text':
+    'To logowanie nie zostało rozpoczęte w edytorze Twojej witryny w tej przeglądarce, więc nic nie zostało połączone. Zamknij to okno i połącz Dysk w panelu ustawień.',
+  'callback.site': 'Witryna (instancja aplikacji): {site}',
   'callback.denied.title': 'Dysk nie został połączony',
   'callback.denied.text': 'Nie udzielono dostępu, więc nic się nie zmieniło.',
   'callback.expired.title': 'To logowanie wygasło',
@@ -113,6 +117,8 @@ const po: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'Zmiana jest zbyt duża dla serwera.',
   'error.reason.rateLimited': 'Zbyt wiele zmian w krótkim czasie; serwer poprosił o odczekanie.',
   'error.reason.unavailable': 'Serwer jest w tej chwili niedostępny.',
+  'error.reason.connectRefused':
+    'To logowanie nie może połączyć tego widżetu: zostało już użyte, wygasło albo rozpoczęto je dla innego widżetu. Połącz Dysk ponownie.',
   'error.reason.session': 'Ta sesja edytora jest już nieważna; wczytaj edytor ponownie.',
   'error.reason.unrenderable':
     'Ten plik jest zbyt duży lub zbyt złożony, aby pokazać go jako część strony. Wybierz „Pokaż w podglądzie Dysku” na karcie „Wygląd”.',

@@ -13,8 +13,12 @@ const pt: Catalogue<PanelSource> = {
   'account.connectAgain': 'Conectar de novo',
   'account.checkFailed': 'Não foi possível ler sua conta do Drive.',
   'account.checking': 'Lendo sua conta do Drive…',
-  'callback.connected.title': 'Seu Drive está conectado',
-  'callback.connected.text': 'Esta janela fecha sozinha; volte ao painel de configurações.',
+  'callback.handover.title': 'Conectando seu Drive',
+  'callback.handover.text': 'O editor do seu site está concluindo a conexão. Esta janela fecha sozinha.',
+  'callback.alone.title': 'Nada foi conectado',
+  'callback.alone.text':
+    'Este login não foi iniciado no editor do seu site neste navegador, então nada foi conectado. Feche esta janela e conecte seu Drive pelo painel de configurações.',
+  'callback.site': 'Site (instância do aplicativo): {site}',
   'callback.denied.title': 'O Drive não foi conectado',
   'callback.denied.text': 'Você não permitiu o acesso, então nada mudou.',
   'callback.expired.title': 'Este login expirou',
@@ -112,6 +116,8 @@ const pt: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'A alteração é grande demais para o servidor.',
   'error.reason.rateLimited': 'Alterações demais em pouco tempo; o servidor pediu para esperar.',
   'error.reason.unavailable': 'O servidor está indisponível no momento.',
+  'error.reason.connectRefused':
+    'Este login não pode conectar este widget: ele já foi usado, expirou ou foi iniciado para outro widget. Conecte seu Drive novamente.',
   'error.reason.session': 'Esta sessão do editor não é mais válida; recarregue o editor.',
   'error.reason.unrenderable':
     'Este arquivo é grande ou complexo demais para ser mostrado como parte da página. Escolha “Mostrar no visualizador do Drive” na aba “Design”.',

@@ -13,8 +13,12 @@ const tr: Catalogue<PanelSource> = {
   'account.connectAgain': 'Yeniden bağla',
   'account.checkFailed': 'Drive hesabınız okunamadı.',
   'account.checking': 'Drive hesabınız okunuyor…',
-  'callback.connected.title': 'Drive’ınız bağlandı',
-  'callback.connected.text': 'Bu pencere kendiliğinden kapanır; ayarlar paneline dönün.',
+  'callback.handover.title': 'Drive’ınız bağlanıyor',
+  'callback.handover.text': 'Sitenizin düzenleyicisi bağlantıyı tamamlıyor. Bu pencere kendiliğinden kapanır.',
+  'callback.alone.title': 'Hiçbir şey bağlanmadı',
+  'callback.alone.text':
+    'Bu oturum açma işlemi bu tarayıcıda sitenizin düzenleyicisinden başlatılmadı, bu yüzden hiçbir şey bağlanmadı. Bu pencereyi kapatın ve Drive’ınızı ayarlar panelinden bağlayın.',
+  'callback.site': 'Site (uygulama örneği): {site}',
   'callback.denied.title': 'Drive bağlanmadı',
   'callback.denied.text': 'Erişime izin vermediğiniz için hiçbir şey değişmedi.',
   'callback.expired.title': 'Bu oturum açma işleminin süresi doldu',
@@ -109,6 +113,8 @@ const tr: Catalogue<PanelSource> = {
   'error.reason.tooLarge': 'Değişiklik sunucu için çok büyük.',
   'error.reason.rateLimited': 'Kısa sürede çok fazla değişiklik; sunucu beklemeyi istedi.',
   'error.reason.unavailable': 'Sunucu şu anda kullanılamıyor.',
+  'error.reason.connectRefused':
+    'Bu oturum açma bu widget’ı bağlayamaz: daha önce kullanılmış, süresi dolmuş ya da başka bir widget için başlatılmış. Drive’ınızı yeniden bağlayın.',
   'error.reason.session': 'Bu düzenleyici oturumu artık geçerli değil; düzenleyiciyi yeniden yükleyin.',
   'error.reason.unrenderable':
     'Bu dosya sayfanın parçası olarak gösterilemeyecek kadar büyük veya karmaşık. “Tasarım” sekmesinde “Drive görüntüleyicisinde göster” seçeneğini seçin.',

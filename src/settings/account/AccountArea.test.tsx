@@ -6,7 +6,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { setMockSwitches } from '../../../mirage/server';
 import { memoryStateStore } from '../../../mirage/state';
-import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
+import { PANEL_ORIGIN, type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
+import { holdCompletion } from '../../../mirage/routes/connectTicket';
+import { connectCompletionMessage } from '../../contract/connectCompletion';
 import { memoryCookieJar } from '../../../test/helpers/memoryCookieJar';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 
@@ -98,38 +100,52 @@ describe('account area', () => {
     expect(panel.requests({ path: '/api/files' })).toHaveLength(0);
   });
 
-  it('Connect opens an 874x600 sign-in window; once access is granted and it closes, the account, the list and the confirmation show', async () => {
-    const cookies = memoryCookieJar();
-    const user = renderPanel({ mock: { connected: false }, cookies });
+  it('Connect opens an 874x600 sign-in window; once access is granted there, the window closes and the account, the list and the confirmation show', async () => {
+    const user = renderPanel({ mock: { connected: false } });
     await user.click(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' }));
 
     expect(panel.windows.opened).toHaveLength(1);
     const popup = panel.windows.opened[0]!;
     expect(popup).toMatchObject({ width: 874, height: 600 });
-    expect(new URL(popup.url, 'http://stage.test').pathname).toBe('/api/authenticate');
+    await waitFor(() => expect(new URL(popup.url, PANEL_ORIGIN).pathname).toBe('/api/authenticate'));
     expect(await within(accountRegion()).findByRole('button', { name: 'Waiting for the sign-in window…' })).toBeDisabled();
 
-    // The sign-in page grants access, sets the cookie and closes itself.
-    setMockSwitches(panel.server, { connected: true });
-    cookies.set('connected', 'true');
-    popup.close();
+    // The sign-in page grants access and hands its code to the panel, which binds it and closes the window.
+    popup.allow();
 
     expect(await within(accountRegion()).findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
     expect(within(accountRegion()).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Files in My Drive' })).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Your drive is connected' })).toBeInTheDocument();
-    expect(cookies.get('connected')).toBe('false');
+    expect(popup.closed).toBe(true);
   });
 
-  it('the confirmation shows after a connection even when the sign-in window’s cookie never reaches the panel', async () => {
+  it('the confirmation shows after a connection even when the completion’s cookie never reaches the panel', async () => {
     // Inside the editor's frame the panel's cookies are third-party: many browsers keep them apart.
     const cookies = memoryCookieJar();
     const user = renderPanel({ mock: { connected: false }, cookies });
     await user.click(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' }));
-    setMockSwitches(panel.server, { connected: true });
-    panel.windows.opened[0]!.close();
+    const popup = panel.windows.opened[0]!;
+    await waitFor(() => expect(popup.url).toContain('ticket='));
+    popup.allow();
     expect(await screen.findByRole('dialog', { name: 'Your drive is connected' })).toBeInTheDocument();
     expect(cookies.get('connected')).toBeUndefined();
+  });
+
+  it('a sign-in begun for another widget is refused: the panel says why and stays disconnected', async () => {
+    const stateStore = memoryStateStore({ connected: false });
+    const user = renderPanel({ mock: { stateStore, connected: false } });
+    await user.click(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' }));
+    const popup = panel.windows.opened[0]!;
+    await waitFor(() => expect(popup.url).toContain('ticket='));
+    popup.post(
+      connectCompletionMessage(holdCompletion(stateStore, { key: 'site-other:comp-other', instanceId: 'site-other', expiresAt: Date.now() + 60_000 })),
+    );
+    expect(await within(accountRegion()).findByRole('alert')).toHaveTextContent(
+      'This sign-in cannot connect this widget: it was already used, has expired or was started for another widget. Connect your drive again.',
+    );
+    expect(within(accountRegion()).getByRole('button', { name: 'Connect a drive account' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a sign-in window closed without connecting shows no confirmation', async () => {

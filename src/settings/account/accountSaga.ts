@@ -2,9 +2,11 @@
  * The connected account: reading its details, connecting through the authenticate window,
  * disconnecting, the connected-confirmation popup, and the create-new-file window.
  */
-import { call, delay, put, select, takeLeading } from 'typed-redux-saga';
-import { isApiError, toErrorInfo } from '../../api/ApiError';
+import { buffers, eventChannel } from 'redux-saga';
+import { call, delay, put, race, select, take, takeLeading } from 'typed-redux-saga';
+import { isApiError, isRetryable, toErrorInfo } from '../../api/ApiError';
 import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../contract/cookies';
+import { completionOfMessage } from '../../contract/connectCompletion';
 import { DRIVE_START_URL } from '../../drive/rules';
 import { accountConnected, createFileWindowClosed, requestFailed, uiActions } from '../model';
 import { callApi } from '../services/callApi';
@@ -41,11 +43,9 @@ export function* showConnectedConfirmation() {
 }
 
 /**
- * The current editor's panel sends its access token in a header, which a popup cannot carry (and a
- * token never goes in a URL): the popup opens blank at once, within the owner's click (so no popup
- * blocker stops it), then goes to the authenticate route with a one-time ticket the panel fetched
- * with its token (src/contract/connectTicket.ts). A ticket that does not come closes the popup and
- * says why. True when the popup is on its way.
+ * The popup goes to the authenticate route with a one-time ticket the panel fetched with its own
+ * credential (src/contract/connectTicket.ts): no credential ever goes in a URL, in either model. A
+ * ticket that does not come closes the popup and says why. True when the popup is on its way.
  */
 function* sendWithTicket(popup: OpenedWindow) {
   const { api } = yield* services();
@@ -60,29 +60,76 @@ function* sendWithTicket(popup: OpenedWindow) {
   }
 }
 
+/** The completion codes the popup hands over (only that window, only from our origin: windows.ts), the latest kept. */
+function completionsFrom(popup: OpenedWindow) {
+  return eventChannel<string>(
+    (emit) =>
+      popup.onMessage((data) => {
+        const completion = completionOfMessage(data);
+        if (completion !== null) emit(completion);
+      }),
+    buffers.sliding(1),
+  );
+}
+
+function* untilClosed(popup: OpenedWindow) {
+  const { pollIntervalMs = 500 } = yield* services();
+  while (!popup.closed) yield* delay(pollIntervalMs);
+}
+
+/**
+ * Connecting: the popup opens blank at once, within the owner's click (so no popup blocker stops
+ * it), then goes to the authenticate route with a ticket. When the owner allows access, the popup's
+ * last page hands this panel a completion code; the panel closes the popup and binds the drive
+ * with its own credential (src/contract/connectCompletion.ts), so a drive allowed in any other
+ * browser or window never becomes this widget's. A popup closed without a code connected nothing.
+ */
 function* connect() {
-  const { api, bridge, windows, pollIntervalMs = 500 } = yield* services();
-  const withTicket = bridge.backendAccess !== undefined;
-  const popup = windows.open(withTicket ? 'about:blank' : api.authenticateUrl(), 'dfw-authenticate', AUTH_WINDOW.width, AUTH_WINDOW.height);
+  const { windows } = yield* services();
+  const popup = windows.open('about:blank', 'dfw-authenticate', AUTH_WINDOW.width, AUTH_WINDOW.height);
   if (!popup) {
     yield* put(accountActions.windowBlocked('authenticate'));
     return;
   }
   yield* put(accountActions.connectWindowOpened());
-  if (withTicket && !(yield* call(sendWithTicket, popup))) return;
-  while (!popup.closed) yield* delay(pollIntervalMs);
-  yield* put(accountActions.connectWindowClosed());
+  const completions = yield* call(completionsFrom, popup);
+  try {
+    if (!(yield* call(sendWithTicket, popup))) return;
+    const ended = yield* race({ completion: take(completions), closed: call(untilClosed, popup) });
+    popup.close();
+    yield* put(accountActions.connectWindowClosed());
+    if (ended.completion !== undefined) yield* call(bindConnection, ended.completion);
+    else yield* call(retryCheck);
+  } finally {
+    completions.close();
+  }
+}
+
+/** Binds the granted drive with this panel's credential, then shows the account and the confirmation (spec §4). */
+function* bindConnection(completion: string) {
+  const { api } = yield* services();
+  let failure: unknown = null;
+  try {
+    yield* callApi('connectComplete', (signal) => api.completeConnection(completion, { signal }));
+  } catch (error) {
+    failure = error;
+  }
+  // A refusal bound nothing; no answer or the server's failure may hide a connection it made: the account says.
+  if (failure !== null && !isRetryable(failure)) {
+    yield* put(accountActions.connectFailed(toErrorInfo(failure)));
+    return;
+  }
   const connected = yield* call(checkAccount, true);
   if (connected) {
     yield* put(accountConnected());
     yield* call(confirmConnection);
-  }
+  } else if (failure !== null) yield* put(accountActions.connectFailed(toErrorInfo(failure)));
 }
 
 /**
  * The panel saw the connection succeed: the confirmation shows whether or not the cookie reached
- * it. The sign-in window sets the cookie first-party; inside the editor's frame the panel's
- * cookies are third-party, which many browsers block or keep apart.
+ * it. The completion's answer sets the cookie; inside the editor's frame the panel's cookies are
+ * third-party, which many browsers block or keep apart.
  */
 function* confirmConnection() {
   const { cookies } = yield* services();

@@ -8,9 +8,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { isConnectTicketText } from '../../contract/connectTicket';
 import { memoryStateStore } from '../../../mirage/state';
-import { takeConnectTicket } from '../../../mirage/routes/connectTicket';
 import { ownerToken } from '../../../mirage/fakeTokenInfo';
-import { setMockSwitches } from '../../../mirage/server';
 import { type PanelHarness, type PanelHarnessOptions } from '../../../test/helpers/panelHarness';
 import { renderSettings } from '../../../test/helpers/renderSettings';
 
@@ -31,7 +29,7 @@ function renderCurrent(mock: PanelHarnessOptions['mock']) {
 
 const accountRegion = () => screen.getByRole('region', { name: 'Drive account' });
 
-it('the popup opens blank at the click, then goes to the authenticate route with a ticket, never the token', async () => {
+it('the popup opens blank at the click, then goes to the authenticate route with a ticket, never the token; the code it hands back is bound with the token', async () => {
   const stateStore = memoryStateStore({ connected: false });
   const user = renderCurrent({ connected: false, stateStore });
   await user.click(await within(accountRegion()).findByRole('button', { name: 'Connect a drive account' }));
@@ -39,15 +37,16 @@ it('the popup opens blank at the click, then goes to the authenticate route with
   await waitFor(() => expect(popup.url).not.toBe('about:blank'));
   const url = new URL(popup.url, 'http://stage.test');
   expect(url.pathname).toBe('/api/authenticate');
+  expect([...url.searchParams.keys()]).toEqual(['ticket']);
   expect(isConnectTicketText(url.searchParams.get('ticket'))).toBe(true);
   expect(popup.url).not.toContain(TOKEN);
   expect(panel.requests({ method: 'POST', path: '/api/connect-ticket' })).toHaveLength(1);
-  // The sign-in page takes the ticket once (the mock's rule, as the server's).
-  expect(takeConnectTicket(stateStore, url.searchParams.get('ticket'))).toBe(true);
-  expect(takeConnectTicket(stateStore, url.searchParams.get('ticket'))).toBe(false);
-  setMockSwitches(panel.server, { connected: true });
-  popup.close();
+  // The sign-in page takes the ticket once (the mock's rule, as the server's), then hands its code to the panel.
+  popup.allow();
+  expect(() => popup.allow()).toThrow(/no valid ticket/);
   expect(await within(accountRegion()).findByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+  expect(panel.requests({ method: 'POST', path: '/api/connect-complete' })).toMatchObject([{ status: 204, key: `site-current:key:${KEY}` }]);
+  expect(stateStore.load().connected).toBe(true);
 });
 
 it('no ticket (the server fails): the popup closes and the panel says why; Connect stays offered', async () => {

@@ -5,6 +5,12 @@ export interface OpenedWindow {
   close(): void;
   /** Sends the window to another address (a window opened blank at the click, before its address was known). */
   navigate(url: string): void;
+  /**
+   * Calls `listener` with the data of each message this very window posts to the panel from the
+   * panel's own origin (any other sender or origin is ignored: a message is hostile until checked).
+   * Answers the function that stops listening.
+   */
+  onMessage(listener: (data: unknown) => void): () => void;
 }
 
 export interface WindowService {
@@ -38,6 +44,13 @@ export function createWindowService(win: Window = window): WindowService {
         focus: () => opened.focus(),
         close: () => opened.close(),
         navigate: (next) => opened.location.replace(next),
+        onMessage(listener) {
+          const heard = (event: MessageEvent) => {
+            if (event.origin === win.location.origin && event.source === opened) listener(event.data);
+          };
+          win.addEventListener('message', heard);
+          return () => win.removeEventListener('message', heard);
+        },
       };
     },
     reload: () => win.location.reload(),
