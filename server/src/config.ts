@@ -1,6 +1,7 @@
 /**
  * The server's configuration: environment variables only. Each is listed, with its default, in
- * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
+ * the README ("Run the server"). Outside development a missing APP_SECRET, or a weak secret (the
+ * public development values, an APP_SECRET under 32 bytes: weakSecrets.ts), stops the start.
  */
 import path from 'node:path';
 import { loadTokenConfig, TokenConfigError, type TokenSetup } from './http/tokenConfig';
@@ -8,6 +9,7 @@ import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
 import { POOL_DEFAULTS } from './db/postgres';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
+import { appSecretProblem, tokenKeyProblem } from './weakSecrets';
 import { loadSweepConfig, type SweepConfig } from './sweep/sweepConfig';
 
 export interface Config {
@@ -87,6 +89,12 @@ function sweepSetup(env: Env): SweepConfig {
   }
 }
 
+/** Production starts with no secret anyone could know or guess (weakSecrets.ts). */
+function refuseWeakSecrets(appSecret: string, tokenKey: string): void {
+  const problem = appSecretProblem(appSecret) ?? (tokenKey === '' ? null : tokenKeyProblem(tokenKey));
+  if (problem) throw new ConfigError(problem);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
   const appSecret = env.APP_SECRET || (development ? DEV_APP_SECRET : '');
@@ -95,7 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
       'APP_SECRET is not set. Set it to the app secret of the platform (it signs the instance parameter); only NODE_ENV=development may run without it.',
     );
   }
-  if (!development && appSecret === DEV_APP_SECRET) throw new ConfigError('APP_SECRET is the public development secret; set the real one.');
+  if (!development) refuseWeakSecrets(appSecret, env.TOKEN_KEY?.trim() ?? '');
   const ancestors = (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
   const writeRateLimit = { max: integer(env, 'WRITE_RATE_LIMIT', 60, 1), windowMs: integer(env, 'WRITE_RATE_WINDOW_SECONDS', 60, 1) * 1000 };
   return {

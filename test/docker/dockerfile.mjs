@@ -103,7 +103,7 @@ try {
     ...last.env,
     PORT: port,
     HOST: '127.0.0.1',
-    APP_SECRET: 'docker-test-secret',
+    APP_SECRET: 'docker-test-secret-of-32-bytes-or-more',
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? cluster.url,
   };
   // As root here, the server runs as `nobody` (the image's `node` user does not exist on this machine).
