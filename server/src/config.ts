@@ -10,6 +10,7 @@ import { PROJECT_ROOT } from './paths';
 import { POOL_DEFAULTS } from './db/postgres';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
 import { appSecretProblem, tokenKeyProblem } from './weakSecrets';
+import { ConnectionLimitsError, loadConnectionLimits, type ConnectionLimits } from './http/connectionLimits';
 import { loadSweepConfig, type SweepConfig } from './sweep/sweepConfig';
 
 export interface Config {
@@ -29,7 +30,10 @@ export interface Config {
   pagesDir: string;
   instanceMaxAgeSeconds: number;
   frameAncestors: string[];
+  /** The largest form body (the save); JSON bodies have a smaller limit of their own (http/bodies.ts). */
   bodyLimitBytes: number;
+  /** Time limits on every connection (HTTP_*_TIMEOUT_MS). */
+  connectionLimits: ConnectionLimits;
   writeRateLimit: { max: number; windowMs: number };
   logLevel: string;
   trustProxy: boolean;
@@ -81,6 +85,15 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+function connectionLimits(env: Env): ConnectionLimits {
+  try {
+    return loadConnectionLimits(env);
+  } catch (error) {
+    if (error instanceof ConnectionLimitsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 function sweepSetup(env: Env): SweepConfig {
   try {
     return loadSweepConfig(env);
@@ -124,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     instanceMaxAgeSeconds: integer(env, 'INSTANCE_MAX_AGE_SECONDS', development ? 0 : 86_400),
     frameAncestors: ancestors.length > 0 ? ancestors : DEFAULT_FRAME_ANCESTORS,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024),
+    connectionLimits: connectionLimits(env),
     writeRateLimit,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',

@@ -52,6 +52,7 @@ test('the defaults of production', () => {
     databaseUrl: undefined,
     instanceMaxAgeSeconds: 86_400,
     bodyLimitBytes: 32_768,
+    connectionLimits: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 72_000 },
     writeRateLimit: { max: 60, windowMs: 60_000 },
     databasePool: { maxConnections: 10, connectTimeoutMs: 1_000, queryTimeoutMs: 1_500 },
     metricsToken: null,
@@ -74,6 +75,10 @@ test('values are read and checked', () => {
     WRITE_RATE_LIMIT: '5',
     DB_POOL_MAX: '4',
     METRICS_TOKEN: 'metrics-token-0123456789',
+    HTTP_HEADERS_TIMEOUT_MS: '5000',
+    HTTP_REQUEST_TIMEOUT_MS: '20000',
+    HTTP_IDLE_TIMEOUT_MS: '40000',
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000',
   });
   expect(config).toMatchObject({
     port: 8081,
@@ -82,9 +87,12 @@ test('values are read and checked', () => {
     writeRateLimit: { max: 5 },
     databasePool: { maxConnections: 4 },
     metricsToken: 'metrics-token-0123456789',
+    connectionLimits: { headersTimeoutMs: 5_000, requestTimeoutMs: 20_000, idleTimeoutMs: 40_000, keepAliveTimeoutMs: 65_000 },
   });
   expect(() => loadConfig({ APP_SECRET: SECRET, PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
   expect(() => loadConfig({ APP_SECRET: SECRET, BODY_LIMIT_BYTES: '10' })).toThrow(/BODY_LIMIT_BYTES/);
   expect(() => loadConfig({ APP_SECRET: SECRET, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   expect(() => loadConfig({ APP_SECRET: SECRET, DB_QUERY_TIMEOUT_MS: '0' })).toThrow(/DB_QUERY_TIMEOUT_MS/);
+  expect(() => loadConfig({ APP_SECRET: SECRET, HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS must be a whole number/);
+  expect(() => loadConfig({ APP_SECRET: SECRET, HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(/must not exceed HTTP_REQUEST_TIMEOUT_MS/);
 });
