@@ -50,7 +50,7 @@ export interface TokenVerifierOptions {
   setup: TokenSetup;
   now?: () => number;
   fetch?: typeof fetch;
-  /** The most verdicts kept (the oldest goes first). */
+  /** The most verdicts, and the most refusals, kept (the oldest goes first). */
   maxCached?: number;
 }
 
@@ -60,7 +60,7 @@ export const MAX_KEEP_MS = 60 * 60_000;
 /** How long a refusal is kept: the same token again is refused without asking. */
 export const REFUSAL_KEEP_MS = 60_000;
 /** Refused (or running) checks each client address may have per window. */
-export const FAILED_CHECKS = { max: 10, windowMs: 60_000 };
+export const FAILED_CHECKS = Object.freeze({ max: 10, windowMs: 60_000 });
 /** Token-info's 429 pauses the checks this long when it says no Retry-After, and at most MAX_PAUSE_MS. */
 const DEFAULT_PAUSE_MS = 5_000;
 const MAX_PAUSE_MS = 60_000;
