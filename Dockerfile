@@ -4,15 +4,16 @@
 #   docker build -t drive-file-widget .
 #   docker run -e APP_SECRET=… -e DATABASE_URL=… -p 3000:3000 drive-file-widget
 # Configuration is by environment variables only (README, "Run the server"; deploy/README.md).
+# Node 24, the active LTS (package.json's `engines` lists what else the server runs on).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run build:server && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PAGES_DIR=dist
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json

@@ -10,7 +10,9 @@
  *   fake.ownerToken, fake.visitorToken            // the development site's owner (editor) and a visitor
  *   fake.issue({ subjectType: 'USER', instanceId: 'site-2', expiresInSeconds: 60 })
  *   fake.switches.status = 500;                   // every answer fails (null: answer normally)
+ *   fake.switches.retryAfterSeconds = 30;         // …with Retry-After (and the rate limit's 429 too)
  *   fake.switches.latencyMs = 2000;               // every answer waits
+ *   fake.switches.rateLimit = { max: 20, windowSeconds: 60 };  // the platform's own limit: then 429
  *   fake.calls()                                  // token-info requests received so far
  *
  * With `answersStageTokens` (`npm run serve`), it also answers the local stage's tokens, which carry
@@ -44,7 +46,14 @@ export interface IssuedToken {
 export interface FakeTokenInfoSwitches {
   /** Answer every token-info request with this status (and no token data); null: answer normally. */
   status: number | null;
+  /** Sent as Retry-After (seconds) with a switched status; null: none. */
+  retryAfterSeconds: number | null;
   latencyMs: number;
+  /**
+   * The platform's limit on the app's questions, whatever the token: at most `max` in each window
+   * of `windowSeconds`, then 429 with Retry-After until the window ends; null: no limit.
+   */
+  rateLimit: { max: number; windowSeconds: number } | null;
 }
 
 export interface FakeTokenInfo {
@@ -95,8 +104,21 @@ function readJson(request: IncomingMessage): Promise<unknown> {
 /** Any page may ask (the stage mints its tokens from the browser); it is a development fake. */
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' };
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...CORS }).end(JSON.stringify(body));
+function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'content-type': 'application/json', ...CORS, ...headers }).end(JSON.stringify(body));
+}
+
+/** The platform's limit: counts the questions of each window, and says how long a question over it waits. */
+function windowCounter(now: () => number) {
+  let windowStart = 0;
+  let asked = 0;
+  return (limit: FakeTokenInfoSwitches['rateLimit']): number | null => {
+    if (!limit) return null;
+    const windowMs = limit.windowSeconds * 1000;
+    if (now() - windowStart >= windowMs) [windowStart, asked] = [now(), 0];
+    asked += 1;
+    return asked > limit.max ? Math.ceil((windowStart + windowMs - now()) / 1000) : null;
+  };
 }
 
 export async function startFakeTokenInfo(options: FakeTokenInfoOptions = {}): Promise<FakeTokenInfo> {
@@ -104,7 +126,8 @@ export async function startFakeTokenInfo(options: FakeTokenInfoOptions = {}): Pr
   const site = options.instanceId ?? DEV_INSTANCE_PAYLOAD.instanceId;
   const now = options.now ?? Date.now;
   const tokens = new Map<string, Issued>();
-  const switches: FakeTokenInfoSwitches = { status: null, latencyMs: 0 };
+  const switches: FakeTokenInfoSwitches = { status: null, retryAfterSeconds: null, latencyMs: 0, rateLimit: null };
+  const overLimit = windowCounter(now);
   const timers = new Set<NodeJS.Timeout>();
   let received = 0;
 
@@ -139,7 +162,12 @@ export async function startFakeTokenInfo(options: FakeTokenInfoOptions = {}): Pr
     received += 1;
     const body = await readJson(request);
     const reply = () => {
-      if (switches.status !== null) return send(response, switches.status, { message: 'token-info is failing (fake switch)' });
+      const waitSeconds = overLimit(switches.rateLimit);
+      if (waitSeconds !== null) return send(response, 429, { message: 'too many requests' }, { 'retry-after': String(waitSeconds) });
+      if (switches.status !== null) {
+        const retryAfter: Record<string, string> = switches.retryAfterSeconds === null ? {} : { 'retry-after': String(switches.retryAfterSeconds) };
+        return send(response, switches.status, { message: 'token-info is failing (fake switch)' }, retryAfter);
+      }
       const answer = answerFor((body as { token?: unknown } | null)?.token);
       return answer === null ? send(response, 401, { message: 'invalid token' }) : send(response, 200, answer);
     };

@@ -21,6 +21,7 @@ import { oauthCallbackRoute } from './api/oauthCallback';
 import { settingsRoutes } from './api/settingsRoutes';
 import access from './http/access';
 import bodies from './http/bodies';
+import { serverTimeouts } from './http/connectionLimits';
 import errors from './http/errors';
 import { loggerOptions, requestId, requestIdHeader } from './http/logging';
 import routeRules from './http/routeRules';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: requestId,
     bodyLimit: config.bodyLimitBytes,
+    ...serverTimeouts(config.connectionLimits),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });

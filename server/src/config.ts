@@ -1,6 +1,7 @@
 /**
  * The server's configuration: environment variables only. Each is listed, with its default, in
- * the README ("Run the server"). Outside development a missing APP_SECRET stops the start.
+ * the README ("Run the server"). Outside development a missing APP_SECRET, or a weak secret (the
+ * public development values, an APP_SECRET under 32 bytes: weakSecrets.ts), stops the start.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { DEV_APP_SECRET } from './devSecret';
 import { PROJECT_ROOT } from './paths';
 import { POOL_DEFAULTS } from './db/postgres';
 import { DriveConfigError, loadDriveConfig, type DriveSetup } from './drive/driveConfig';
+import { appSecretProblem, tokenKeyProblem } from './weakSecrets';
+import { ConnectionLimitsError, loadConnectionLimits, type ConnectionLimits } from './http/connectionLimits';
 import { loadSweepConfig, type SweepConfig } from './sweep/sweepConfig';
 import { VERIFIED_INSTANCES_BYTES } from './http/instance';
 import { WIDGET_PAGES_BUDGET } from './pages/renderCache';
@@ -31,7 +34,10 @@ export interface Config {
   pagesDir: string;
   instanceMaxAgeSeconds: number;
   frameAncestors: string[];
+  /** The largest form body (the save); JSON bodies have a smaller limit of their own (http/bodies.ts). */
   bodyLimitBytes: number;
+  /** Time limits on every connection (HTTP_*_TIMEOUT_MS). */
+  connectionLimits: ConnectionLimits;
   writeRateLimit: { max: number; windowMs: number };
   logLevel: string;
   trustProxy: boolean;
@@ -94,12 +100,27 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+function connectionLimits(env: Env): ConnectionLimits {
+  try {
+    return loadConnectionLimits(env);
+  } catch (error) {
+    if (error instanceof ConnectionLimitsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 function sweepSetup(env: Env): SweepConfig {
   try {
     return loadSweepConfig(env);
   } catch (error) {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Production starts with no secret anyone could know or guess (weakSecrets.ts). */
+function refuseWeakSecrets(appSecret: string, tokenKey: string): void {
+  const problem = appSecretProblem(appSecret) ?? (tokenKey === '' ? null : tokenKeyProblem(tokenKey));
+  if (problem) throw new ConfigError(problem);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -110,7 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
       'APP_SECRET is not set. Set it to the app secret of the platform (it signs the instance parameter); only NODE_ENV=development may run without it.',
     );
   }
-  if (!development && appSecret === DEV_APP_SECRET) throw new ConfigError('APP_SECRET is the public development secret; set the real one.');
+  if (!development) refuseWeakSecrets(appSecret, env.TOKEN_KEY?.trim() ?? '');
   const ancestors = (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean);
   const writeRateLimit = { max: integer(env, 'WRITE_RATE_LIMIT', 60, 1), windowMs: integer(env, 'WRITE_RATE_WINDOW_SECONDS', 60, 1) * 1000 };
   return {
@@ -131,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     instanceMaxAgeSeconds: integer(env, 'INSTANCE_MAX_AGE_SECONDS', development ? 0 : 86_400),
     frameAncestors: ancestors.length > 0 ? ancestors : DEFAULT_FRAME_ANCESTORS,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024),
+    connectionLimits: connectionLimits(env),
     writeRateLimit,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',

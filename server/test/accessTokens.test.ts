@@ -5,6 +5,7 @@
  */
 import { startFakeTokenInfo, type FakeTokenInfo } from '../dev/fakeTokenInfo';
 import type { Database } from '../src/db/database';
+import { FAILED_CHECKS, REFUSAL_KEEP_MS } from '../src/http/tokenInfo';
 import { readWith, saveWith } from './support/tokens';
 import { openTestDatabase, resetDatabase, startTestApp, type TestApp } from './support/testApp';
 
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await resetDatabase(db);
-  Object.assign(fake.switches, { status: null, latencyMs: 0 });
+  Object.assign(fake.switches, { status: null, retryAfterSeconds: null, latencyMs: 0, rateLimit: null });
   clock = Date.now();
   const tokens = { appId: APP_ID, tokenInfoUrl: fake.url, timeoutMs: TIMEOUT_MS };
   t = await startTestApp({ db, config: { tokens, writeRateLimit: { max: 1000, windowMs: 60_000 } }, now: () => clock });
@@ -94,11 +95,29 @@ describe('a refused token is 401, and nothing is stored', () => {
   });
 });
 
-describe('token-info failing is 503, in time', () => {
+describe('token-info failing is 503 with Retry-After, in time', () => {
   test.each([500, 502, 429])('token-info answering %i', async (status) => {
     fake.switches.status = status;
-    expectRefusal(await saveWith(t.app, { token: fake.ownerToken }, model, 0), 503, 'token_check_unavailable');
+    const response = await saveWith(t.app, { token: fake.ownerToken }, model, 0);
+    expectRefusal(response, 503, 'token_check_unavailable');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(t.logs()).toMatch(/access token check unavailable/);
+  });
+
+  test("token-info's 429 is 503 with its Retry-After, and token-info is not asked again until then", async () => {
+    Object.assign(fake.switches, { status: 429, retryAfterSeconds: 30 });
+    const before = fake.calls();
+    const first = await readWith(t.app, { token: fake.issue({ expiresInSeconds: 600 }) });
+    expectRefusal(first, 503, 'token_check_unavailable');
+    expect(first.headers['retry-after']).toBe('30');
+    clock += 10_000;
+    const second = await readWith(t.app, { token: fake.issue({ expiresInSeconds: 600 }) });
+    expectRefusal(second, 503, 'token_check_unavailable');
+    expect(second.headers['retry-after']).toBe('20');
+    expect(fake.calls()).toBe(before + 1);
+    Object.assign(fake.switches, { status: null, retryAfterSeconds: null });
+    clock += 20_000;
+    expect((await readWith(t.app, { token: fake.issue({ expiresInSeconds: 600 }) })).statusCode).toBe(200);
   });
 
   test('token-info answering in an unknown shape', async () => {
@@ -167,14 +186,63 @@ describe('the verdict is kept until the token expires', () => {
     await readWith(t.app, { token: 'fake.forged' });
     fake.switches.status = 500;
     await readWith(t.app, { token: fake.issue({ expiresInSeconds: 60 }) });
-    expect(t.app.accessTokenCounts()).toEqual({ calls: 3, cacheHits: 1, refused: 1, unavailable: 1 });
+    expect(t.app.accessTokenCounts()).toEqual({ calls: 3, cacheHits: 1, refused: 1, unavailable: 1, limited: 0 });
   });
 
-  test('a refusal is not kept: token-info is asked each time', async () => {
+  test('a refusal is kept briefly: the same token is refused again without asking token-info', async () => {
     const before = fake.calls();
-    await readWith(t.app, { token: 'fake.forged' });
-    await readWith(t.app, { token: 'fake.forged' });
+    expectRefusal(await readWith(t.app, { token: 'fake.forged' }), 401, 'invalid_token');
+    clock += REFUSAL_KEEP_MS - 1_000;
+    expectRefusal(await readWith(t.app, { token: 'fake.forged' }), 401, 'invalid_token');
+    expect(fake.calls()).toBe(before + 1);
+    clock += 2_000;
+    expectRefusal(await readWith(t.app, { token: 'fake.forged' }), 401, 'invalid_token');
     expect(fake.calls()).toBe(before + 2);
+  });
+});
+
+describe('made-up tokens cannot make token-info refuse the real owners', () => {
+  const ATTACKER = '203.0.113.66';
+  const OWNER = '198.51.100.7';
+
+  test('thirty made-up tokens from one address ask token-info at most the limit; the owner at another address still gets in', async () => {
+    // The platform's own limit on the app's questions, as the real one has.
+    fake.switches.rateLimit = { max: 20, windowSeconds: 60 };
+    const owner = fake.issue({ expiresInSeconds: 600 });
+    const before = fake.calls();
+    const garbage = Array.from({ length: 30 }, (_, i) => `fake.made-up-${i}`);
+    const answers = await Promise.all(garbage.map((token) => readWith(t.app, { token, from: ATTACKER })));
+    expect(fake.calls() - before).toBeLessThanOrEqual(FAILED_CHECKS.max);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(fake.calls() - before);
+    const limited = answers.filter((answer) => answer.statusCode === 429);
+    expect(limited).toHaveLength(30 - (fake.calls() - before));
+    for (const answer of limited) {
+      expectRefusal(answer, 429, 'rate_limited');
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+
+    // The same made-up token again: refused from memory, token-info not asked.
+    const asked = fake.calls();
+    expectRefusal(await readWith(t.app, { token: garbage[0], from: ATTACKER }), 401, 'invalid_token');
+    expect(fake.calls()).toBe(asked);
+
+    // A real owner elsewhere: token-info still answers, and the owner saves.
+    expect((await saveWith(t.app, { token: owner, from: OWNER }, model, 0)).statusCode).toBe(200);
+
+    // After the window, the address may be checked again.
+    clock += FAILED_CHECKS.windowMs;
+    fake.switches.rateLimit = null;
+    expectRefusal(await readWith(t.app, { token: 'fake.made-up-later', from: ATTACKER }), 401, 'invalid_token');
+  });
+
+  test('a limited address keeps the tokens already verified, and no made-up token reaches the log', async () => {
+    const owner = fake.issue({ expiresInSeconds: 600 });
+    expect((await readWith(t.app, { token: owner, from: ATTACKER })).statusCode).toBe(200);
+    for (let i = 0; i < FAILED_CHECKS.max + 3; i += 1) await readWith(t.app, { token: `fake.secret-made-up-${i}`, from: ATTACKER });
+    expectRefusal(await readWith(t.app, { token: 'fake.one-more', from: ATTACKER }), 429, 'rate_limited');
+    expect((await readWith(t.app, { token: owner, from: ATTACKER })).statusCode).toBe(200);
+    expect(t.logs()).not.toContain('secret-made-up');
   });
 });
 

@@ -32,3 +32,26 @@ test('any page may mint (CORS), and the switches make token-info fail', async ()
   await post('/__fake/control', { status: null });
   expect((await post('/oauth2/token-info', { token: fake.ownerToken })).status).toBe(200);
 });
+
+test('like the platform, it answers 429 with Retry-After over its limit, whatever the token, until the window ends', async () => {
+  let clock = 1_000_000;
+  const limited = await startFakeTokenInfo({ appId: 'app-1', now: () => clock });
+  try {
+    limited.switches.rateLimit = { max: 2, windowSeconds: 60 };
+    const ask = (token: string) => fetch(limited.url, { method: 'POST', body: JSON.stringify({ token }) });
+    expect((await ask('fake.made-up')).status).toBe(401);
+    expect((await ask(limited.ownerToken)).status).toBe(200);
+    clock += 20_000;
+    const over = await ask(limited.ownerToken);
+    expect([over.status, over.headers.get('retry-after')]).toEqual([429, '40']);
+    clock += 40_000;
+    expect((await ask(limited.ownerToken)).status).toBe(200);
+
+    limited.switches.rateLimit = null;
+    Object.assign(limited.switches, { status: 429, retryAfterSeconds: 30 });
+    const switched = await ask(limited.ownerToken);
+    expect([switched.status, switched.headers.get('retry-after')]).toEqual([429, '30']);
+  } finally {
+    await limited.stop();
+  }
+});

@@ -100,8 +100,10 @@ describeWithPostgres('two server processes on one PostgreSQL', () => {
     await admin.end();
     const url = new URL(cluster.url);
     url.pathname = '/migrate_race';
+    // As the server's own migrator (main.ts): eight connections at once may take more than a
+    // request's second to open on a loaded machine, and this test is about the migrations.
     const pools = await Promise.all(
-      Array.from({ length: 8 }, () => openPostgres({ connectionString: url.toString(), maxConnections: 1, queryTimeoutMs: 30_000 })),
+      Array.from({ length: 8 }, () => openPostgres({ connectionString: url.toString(), maxConnections: 1, queryTimeoutMs: 30_000, connectTimeoutMs: 10_000 })),
     );
     try {
       const applied = await Promise.all(pools.map((db) => migrate(db)));

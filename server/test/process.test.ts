@@ -1,6 +1,6 @@
 /**
- * The server as a process: a clear start-up error without APP_SECRET, a graceful SIGTERM (the
- * save in flight finishes, new connections are refused) that closes the embedded database, and restarts after `kill -9`, during the first start (the data
+ * The server as a process: a clear start-up error without APP_SECRET or with a weak secret, a graceful
+ * SIGTERM (the save in flight finishes, new connections are refused) that closes the embedded database, and restarts after `kill -9`, during the first start (the data
  * folder being made) and after a committed save.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { refusesConnections, slowSave } from './support/connections';
 import { eventually } from './support/fleet';
+import { DEVELOPMENT_TOKEN_KEY } from '../src/crypto/tokenCipher';
 import { ownerInstance, TEST_SECRET } from './support/instances';
 import { newDataFolder } from './support/pgliteCluster';
 import { apiUrl, FORM } from './support/requests';
@@ -54,6 +55,25 @@ test('outside development a missing APP_SECRET stops the start with a clear mess
   expect((await server.exited()).code).toBe(1);
   expect(server.output()).toMatch(/APP_SECRET is not set/);
   expect(existsSync(path.join(work, 'never'))).toBe(false);
+});
+
+describe('outside development a weak secret stops the start with a clear message', () => {
+  const drive = {
+    DRIVE_CLIENT_ID: 'id.apps.example',
+    DRIVE_CLIENT_SECRET: 'client-secret',
+    DRIVE_REDIRECT_URI: 'https://widget.example.com/api/oauth/callback',
+  };
+  test.each([
+    ['the public development TOKEN_KEY', { APP_SECRET: TEST_SECRET, ...drive, TOKEN_KEY: DEVELOPMENT_TOKEN_KEY }, /TOKEN_KEY is the public development key/],
+    ['an APP_SECRET of 31 bytes', { APP_SECRET: 'x'.repeat(31) }, /APP_SECRET is 31 bytes long; outside development it must be at least 32/],
+  ])('%s', async (_, env, message) => {
+    const server = startServerProcess({ NODE_ENV: 'production', PGLITE_DIR: path.join(work, 'never'), ...env });
+    running.push(server);
+    expect((await server.exited()).code).toBe(1);
+    expect(server.output()).toMatch(message);
+    expect(server.output()).toMatch(/^Configuration error: /m);
+    expect(existsSync(path.join(work, 'never'))).toBe(false);
+  });
 });
 
 test('SIGTERM lets the save in flight finish, refuses new connections, closes the embedded database; the next start reads both saves', async () => {

@@ -3,8 +3,10 @@ import { ConfigError, loadConfig } from '../src/config';
 import { DEV_APP_ID } from '../src/devSecret';
 import { PLATFORM_TOKEN_INFO_URL } from '../src/http/tokenConfig';
 
+const SECRET = 'a-production-app-secret-0123456789';
+
 test("production takes no token without APP_ID, and asks the platform's token-info in 3 s", () => {
-  expect(loadConfig({ APP_SECRET: 's' }).tokens).toEqual({ appId: '', tokenInfoUrl: PLATFORM_TOKEN_INFO_URL, timeoutMs: 3000 });
+  expect(loadConfig({ APP_SECRET: SECRET }).tokens).toEqual({ appId: '', tokenInfoUrl: PLATFORM_TOKEN_INFO_URL, timeoutMs: 3000 });
 });
 
 test('development has the development app id and may ask a token-info on localhost over http', () => {
@@ -13,7 +15,7 @@ test('development has the development app id and may ask a token-info on localho
 });
 
 test('values are read and checked', () => {
-  const env = { APP_SECRET: 's', APP_ID: ' app-1 ', TOKEN_INFO_URL: 'https://tokens.example/info', TOKEN_INFO_TIMEOUT_MS: '1500' };
+  const env = { APP_SECRET: SECRET, APP_ID: ' app-1 ', TOKEN_INFO_URL: 'https://tokens.example/info', TOKEN_INFO_TIMEOUT_MS: '1500' };
   expect(loadConfig(env).tokens).toEqual({ appId: 'app-1', tokenInfoUrl: 'https://tokens.example/info', timeoutMs: 1500 });
   expect(() => loadConfig({ ...env, TOKEN_INFO_URL: 'http://tokens.example/info' })).toThrow(/TOKEN_INFO_URL must use https/);
   expect(() => loadConfig({ ...env, TOKEN_INFO_URL: 'tokens' })).toThrow(ConfigError);

@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { spawnServer } from '../../server/test/support/spawnServer.cjs';
 import { startLocalPostgres } from '../../deploy/localPostgres.mjs';
 
-const SECRET = 'bench-fleet-secret';
+const SECRET = 'bench-fleet-secret-of-32-bytes-or-more';
 const DURATION_S = Number(process.env.BENCH_FLEET_SECONDS || 5);
 const WARMUP_S = Number(process.env.BENCH_FLEET_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 10;

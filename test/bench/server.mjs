@@ -22,7 +22,7 @@ import { URLSearchParams } from 'node:url';
 import autocannon from 'autocannon';
 import { spawnServer } from '../../server/test/support/spawnServer.cjs';
 
-const SECRET = 'bench-app-secret';
+const SECRET = 'bench-app-secret-of-32-bytes-or-more';
 const FILE = { id: 'bench-file', title: 'Bench file', mime: 'application/pdf' };
 const REFERENCE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference</title><script defer src="/ref.js"></script></head><body style="margin:0"><div id="root"></div></body></html>';

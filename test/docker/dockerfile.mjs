@@ -6,11 +6,12 @@
  * stage's ENV, its HEALTHCHECK command must pass, the pages must be served, and SIGTERM must end
  * it cleanly. It checks what a container engine adds on top: multi-stage, a non-root USER, a
  * HEALTHCHECK on /readyz.
- * What it cannot show: the base image itself (the machine's Node stands in for node:20).
+ * What it cannot show: the base image itself (the Node on PATH stands in for the image's; .ci/run
+ * puts Node 24 first, as in node:24-bookworm-slim, and a different major is said at the start).
  * The database is PostgreSQL, as in production: TEST_DATABASE_URL when set (bash .ci/run), else a
  * throwaway cluster (.ci/postgres.sh).
  */
-/* global fetch -- Node 20 has it */
+/* global fetch -- Node 20 and later have it */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,6 +85,10 @@ const healthcheck = runtime.steps.find((s) => s.op === 'HEALTHCHECK');
 if (!healthcheck || !healthcheck.command.join(' ').includes('/readyz')) fail('the HEALTHCHECK must ask /readyz');
 const cmd = runtime.steps.findLast((s) => s.op === 'CMD');
 if (!cmd) fail('has no CMD');
+const imageMajor = /^node:(\d+)/.exec(runtime.image)?.[1];
+if (!imageMajor) fail(`the last stage's image is not an official Node image: ${runtime.image}`);
+const nodeOnPath = execFileSync('node', ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
+if (nodeOnPath.split('.')[0] !== imageMajor) console.log(`Dockerfile: note: Node ${nodeOnPath} stands in for ${runtime.image}.`);
 
 const work = mkdtempSync(path.join(tmpdir(), 'dfw-docker-'));
 let child;
@@ -103,7 +108,7 @@ try {
     ...last.env,
     PORT: port,
     HOST: '127.0.0.1',
-    APP_SECRET: 'docker-test-secret',
+    APP_SECRET: 'docker-test-secret-of-32-bytes-or-more',
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? cluster.url,
   };
   // As root here, the server runs as `nobody` (the image's `node` user does not exist on this machine).

@@ -15,7 +15,8 @@
  *   `instanceVerifier` per server, which remembers the strings it verified); the widget is then
  *   `origCompId` or `compId` (the contract's `widgetIdOf`);
  * - the current model's access token, raw in `Authorization`, checked with the platform's
- *   token-info (http/tokenInfo.ts: 401 when refused, 503 when token-info fails or is slow); the
+ *   token-info (http/tokenInfo.ts: 401 when refused, 503 with Retry-After when token-info fails or
+ *   is slow, 429 with Retry-After when the client's address has had too many refused); the
  *   widget is the `widgetKey` query field (contract/widgetKey.ts), which a legacy request may send too.
  * A request with both must have both pass and name the same site (else 401 `credentials_disagree`),
  * and is the owner's only when both say so.
@@ -33,6 +34,7 @@ import * as v from 'valibot';
 import { describeIssues, NO_WIDGET } from '../../../src/contract/issues';
 import { apiQuerySchema } from '../../../src/contract/schemas';
 import { widgetIdOf } from '../../../src/contract/widgetId';
+import { retryAfterValue } from '../../../src/contract/retryAfter';
 import type { SettingsKey } from '../db/settingsStore';
 import { HttpError } from './errors';
 import { instanceVerifier, type InstanceRules, type InstanceVerifier, type VerifiedInstance } from './instance';
@@ -81,10 +83,11 @@ function legacySite(instance: string | null, verify: InstanceVerifier): Verified
 
 async function tokenSite(request: FastifyRequest, token: string, tokens: TokenVerifier | null): Promise<VerifiedInstance> {
   if (!tokens) throw new HttpError(401, 'invalid_token', 'This server takes no access tokens.');
-  const check = await tokens.verify(token);
+  const check = await tokens.verify(token, request.ip);
   if (check.ok) return { instanceId: check.verdict.instanceId, isOwner: check.verdict.isOwner };
   if (check.status === 503) request.log.warn({ tokenCheck: check.reason }, 'access token check unavailable');
-  throw new HttpError(check.status, check.error, check.message);
+  const retryAfter: Record<string, string> = check.status === 401 ? {} : { 'Retry-After': retryAfterValue(check.retryAfterSeconds) };
+  throw new HttpError(check.status, check.error, check.message, {}, retryAfter);
 }
 
 /** The site the credentials of `request` prove, and whether it is its owner; throws the refusal (401, 503) otherwise. */

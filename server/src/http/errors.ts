@@ -21,13 +21,14 @@ import { SchemaError } from './typeProvider';
 /** The error answer's schema: `{error, message}` and, for some codes, fields of their own. */
 export const errorBodySchema = v.looseObject({ error: v.string(), message: v.string() });
 
-/** A refusal a route or a hook throws; the errors plugin answers it. */
+/** A refusal a route or a hook throws; the errors plugin answers it, with its `headers` (e.g. Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly error: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -56,7 +57,7 @@ const BY_CODE: Record<string, [number, string, string]> = {
 type AnyError = FastifyError & { retryAfter?: string };
 
 export function errorHandler(error: AnyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return sendError(reply, error.statusCode, error.error, error.message, error.extra);
+  if (error instanceof HttpError) return sendError(reply.headers(error.headers), error.statusCode, error.error, error.message, error.extra);
   if (error instanceof SchemaError) {
     const { error: code, message, ...extra } = describeIssues(error.issues, error.part);
     return sendError(reply, 400, code, message, extra);

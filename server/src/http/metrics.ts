@@ -40,13 +40,13 @@ export interface MetricsOptions {
 function tokenInfoGauge(registry: Registry, counts: () => TokenInfoCounts | null): void {
   new Gauge({
     name: 'token_info_calls_total',
-    help: "The platform's token-info by outcome since start (calls made, answers kept and reused, tokens refused, token-info unavailable)",
+    help: "The platform's token-info by outcome since start (calls made, answers kept and reused, tokens refused, token-info unavailable, checks refused for their address's failures)",
     labelNames: ['outcome'],
     registers: [registry],
     collect() {
       const c = counts();
       if (!c) return;
-      for (const outcome of ['calls', 'cacheHits', 'refused', 'unavailable'] as const) this.set({ outcome }, c[outcome]);
+      for (const outcome of ['calls', 'cacheHits', 'refused', 'unavailable', 'limited'] as const) this.set({ outcome }, c[outcome]);
     },
   });
 }

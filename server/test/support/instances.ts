@@ -1,7 +1,7 @@
 /** Signed instances for tests, made the platform's way (platform-notes: the instance parameter). */
 import { signPayload } from '../../src/http/instance';
 
-export const TEST_SECRET = 'test-app-secret-5c1d9e';
+export const TEST_SECRET = 'test-app-secret-5c1d9e-of-32-bytes-or-more';
 
 export interface TestPayload {
   instanceId?: string;

@@ -8,6 +8,8 @@ export interface TokenWho {
   token?: string;
   widgetKey?: string;
   instance?: string;
+  /** The client's address (default: inject's 127.0.0.1). */
+  from?: string;
 }
 
 export function tokenUrl(path: string, who: TokenWho): string {
@@ -19,10 +21,10 @@ export function tokenUrl(path: string, who: TokenWho): string {
 const auth = (who: TokenWho): Record<string, string> => (who.token === undefined ? {} : { authorization: who.token });
 
 export function readWith(app: FastifyInstance, who: TokenWho) {
-  return app.inject({ method: 'GET', url: tokenUrl('/api/user', who), headers: auth(who) });
+  return app.inject({ method: 'GET', url: tokenUrl('/api/user', who), headers: auth(who), remoteAddress: who.from });
 }
 
 export function saveWith(app: FastifyInstance, who: TokenWho, user: unknown, revision: number) {
   const payload = new URLSearchParams({ user: JSON.stringify(user), revision: String(revision) }).toString();
-  return app.inject({ method: 'POST', url: tokenUrl('/api/save', who), payload, headers: { 'content-type': FORM, ...auth(who) } });
+  return app.inject({ method: 'POST', url: tokenUrl('/api/save', who), payload, headers: { 'content-type': FORM, ...auth(who) }, remoteAddress: who.from });
 }
