@@ -98,18 +98,18 @@ test('values are read and checked', () => {
 });
 
 test("the caches' memory budgets, in bytes", () => {
-  expect(loadConfig({ APP_SECRET: 's' }).cacheBytes).toEqual({ pages: 64 * 1024 * 1024, models: 4 * 1024 * 1024, instances: 2 * 1024 * 1024 });
-  expect(loadConfig({ APP_SECRET: 's', PAGE_CACHE_BYTES: '1000000', MODEL_CACHE_BYTES: '0', INSTANCE_CACHE_BYTES: '5000' }).cacheBytes).toEqual({
+  expect(loadConfig({ APP_SECRET: SECRET }).cacheBytes).toEqual({ pages: 64 * 1024 * 1024, models: 4 * 1024 * 1024, instances: 2 * 1024 * 1024 });
+  expect(loadConfig({ APP_SECRET: SECRET, PAGE_CACHE_BYTES: '1000000', MODEL_CACHE_BYTES: '0', INSTANCE_CACHE_BYTES: '5000' }).cacheBytes).toEqual({
     pages: 1_000_000,
     models: 0,
     instances: 5000,
   });
-  expect(() => loadConfig({ APP_SECRET: 's', PAGE_CACHE_BYTES: '64MB' })).toThrow(/PAGE_CACHE_BYTES must be a whole number/);
+  expect(() => loadConfig({ APP_SECRET: SECRET, PAGE_CACHE_BYTES: '64MB' })).toThrow(/PAGE_CACHE_BYTES must be a whole number/);
 });
 
 test('the render pool: workers by default the cores but one (1 to 4), its queue and time limit', () => {
   expect([1, 2, 3, 8, 64].map((cores) => defaultRenderWorkers(cores))).toEqual([1, 1, 2, 4, 4]);
-  const secret = { APP_SECRET: 'render-pool-test-secret' };
+  const secret = { APP_SECRET: SECRET };
   expect(loadConfig(secret)).toMatchObject({ renderWorkers: defaultRenderWorkers(), renderQueueLimit: 16, renderTimeoutMs: 30_000 });
   const set = loadConfig({ ...secret, RENDER_WORKERS: '3', RENDER_QUEUE_LIMIT: '5', RENDER_TIMEOUT_SECONDS: '12' });
   expect(set).toMatchObject({ renderWorkers: 3, renderQueueLimit: 5, renderTimeoutMs: 12_000 });
