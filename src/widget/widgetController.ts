@@ -3,7 +3,9 @@
  * backend), reloads it when the editor says settings were updated, and deletes the widget's
  * settings when the component is deleted: sent with `keepalive`, so it reaches the server even when
  * the frame is removed at once; retried while the frame lives, and every failure logged. What never
- * arrives, the server removes on its own schedule (server/src/sweep).
+ * arrives is kept as a pending delete of the site, which the next page of ours in the editor of the
+ * same site (another widget, the panel) finishes; failing that, the server removes it on its own
+ * schedule (server/src/sweep).
  */
 import { parseUserModel } from '../api/parseUserModel';
 import type { UserModel } from '../contract/userModel';
@@ -15,6 +17,8 @@ import type { WidgetError } from './WidgetView';
 export interface WidgetControllerOptions {
   /** Waits before each retry of a failed delete (default: DELETE_RETRY_DELAYS_MS of deleteWithRetry.ts). */
   deleteRetryDelaysMs?: readonly number[];
+  /** The page's query string, naming its site and widget for pending deletes (default: the page's own). */
+  search?: string;
   /** Where failures are logged (default: the console). */
   log?: Pick<Console, 'warn' | 'error'>;
 }
@@ -74,6 +78,18 @@ export function createWidgetController(
     set(answer === 'failed' ? { error: 'loadFailed' } : { model: answer, error: null });
   }
 
+  const search = () => options.search ?? window.location.search;
+
+  /** In the editor: the deletes other widgets of the site did not live to finish (never this widget's own). */
+  async function finishPending() {
+    try {
+      const m = await calls();
+      await m.finishSitePendingDeletes(search(), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log);
+    } catch (e) {
+      log.warn(`Drive File Widget: the site's pending deletes could not be sent: ${String(e)}`);
+    }
+  }
+
   let stopped = false;
   async function loadPalette() {
     try {
@@ -109,13 +125,14 @@ export function createWidgetController(
       if (isRecord(embedded)) set({ model: parseUserModel(embedded, 'the page') });
       else void load(false);
       void loadPalette();
+      if (bridge.viewMode() === 'editor') void finishPending();
       const offSettings = bridge.onSettingsUpdated(onSettingsUpdated);
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
         // The editor's page has the calls already (main.tsx): the delete leaves in this very task.
         void calls().then(
-          (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log),
+          (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log, m.keptDeleteOf(search())),
           (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),
         );
       });
