@@ -7,13 +7,9 @@ import { toErrorInfo } from '../api/ApiError';
 import type { SettingsApi } from '../api/widgetClient';
 import type { UserModel } from '../contract/userModel';
 import { createPageSettingsApi } from './pageSettingsApi';
-import { readQueryValues } from '../api/queryValues';
-import { createWidgetApi } from '../api/widgetClient';
-import { browserStorage, pendingDeletesOf, siteOfInstance, type KeyValueStorage } from '../api/pendingDeletes';
-import { widgetIdOf } from '../contract/widgetId';
-import { finishPendingDeletes, type KeptDelete } from './deleteWithRetry';
 
 export { deleteWithRetry, DELETE_RETRY_DELAYS_MS } from './deleteWithRetry';
+export { finishSitePendingDeletes, keptDeleteOf } from './sitePendingDeletes';
 
 let pageApi: SettingsApi | null = null;
 
@@ -36,24 +32,3 @@ export async function loadModel(
   }
 }
 
-/** The page's widget as an entry of its site's pending deletes; undefined when the page names no site or no widget. */
-export function keptDeleteOf(search: string, storage: KeyValueStorage | null = browserStorage()): KeptDelete | undefined {
-  const query = readQueryValues(search);
-  const site = siteOfInstance(query.instance);
-  const widget = widgetIdOf(query);
-  return site && widget ? { pending: pendingDeletesOf(storage, site), widget } : undefined;
-}
-
-/** Finishes the pending deletes of the page's site with the page's own instance; its own widget is never one of them. */
-export function finishSitePendingDeletes(
-  search: string,
-  delays: readonly number[],
-  log: Pick<Console, 'warn' | 'error'>,
-  storage: KeyValueStorage | null = browserStorage(),
-): Promise<void> {
-  const query = readQueryValues(search);
-  const site = siteOfInstance(query.instance);
-  if (!site) return Promise.resolve();
-  const apiFor = (widget: string) => createWidgetApi({ query: { instance: query.instance, compId: widget, origCompId: null } });
-  return finishPendingDeletes(pendingDeletesOf(storage, site), widgetIdOf(query), apiFor, delays, log);
-}
