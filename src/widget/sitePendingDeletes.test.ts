@@ -87,6 +87,25 @@ it("a widget's failed delete is kept for its site; a later panel of the site sen
   expect((await widgetApi.loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
 });
 
+it('a delete that never gets an answer (no network) is kept too', async () => {
+  const state = memoryStateStore();
+  await savedFor(state, WIDGET_COMP_ID);
+  const server = makeServer({ environment: 'test', stateStore: state, connected: true });
+  const realFetch = window.fetch;
+  const fetchSpy = jest
+    .spyOn(window, 'fetch')
+    .mockImplementation((input, init) => (init?.method === 'DELETE' ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init)));
+  const bridge = createRecordingBridge();
+  const stop = createWidgetController(createPageSettingsApi(search(WIDGET)), bridge, {}, { deleteRetryDelaysMs: [5], search: search(WIDGET), log: silent }).start();
+  bridge.fireComponentDeleted();
+  await waitFor(() => silent.error.mock.calls.length > 0, 'the last failure');
+  expect(silent.error.mock.calls[0]![0]).toMatch(/attempt 2, network/);
+  expect(stored().map((e) => e.widget)).toEqual([WIDGET_COMP_ID]);
+  fetchSpy.mockRestore();
+  stop();
+  server.shutdown();
+});
+
 it('a failed delete stays kept while the backend still fails, and is sent again by the next page', async () => {
   const state = memoryStateStore();
   await savedFor(state, WIDGET_COMP_ID);
