@@ -53,18 +53,18 @@ export async function deleteWithRetry(api: SettingsApi, delays: readonly number[
 
 /**
  * Sends the site's pending deletes, one after another, each with the retries of `deleteWithRetry`
- * and `apiFor`'s credential (the calling page's own); a done one is dropped, a failed one kept. The
- * page's own widget (`ownWidget`) is never deleted: its entry is skipped.
+ * and `apiFor`'s credential (the calling page's own); a done one is dropped, a failed one kept. A
+ * widget the page holds (`isOwn`: its own, or one alive on it) is never deleted: its entry is skipped.
  */
 export async function finishPendingDeletes(
   pending: PendingDeletes,
-  ownWidget: string | null,
+  isOwn: (widget: string) => boolean,
   apiFor: (widget: string) => SettingsApi,
   delays: readonly number[],
   log: Pick<Console, 'warn' | 'error'>,
 ): Promise<void> {
   for (const { widget } of pending.list()) {
-    if (widget === ownWidget) continue;
+    if (isOwn(widget)) continue;
     // Recorded already: sending it again must not move its expiry.
     await deleteWithRetry(apiFor(widget), delays, log, { pending: { ...pending, record: () => undefined }, widget });
   }

@@ -29,5 +29,6 @@ export function finishSitePendingDeletes(
   const site = siteOfInstance(query.instance);
   if (!site) return Promise.resolve();
   const apiFor = (widget: string) => createWidgetApi({ query: { instance: query.instance, compId: widget, origCompId: null } });
-  return finishPendingDeletes(pendingDeletesOf(storage, site), widgetIdOf(query), apiFor, delays, log);
+  const own = widgetIdOf(query);
+  return finishPendingDeletes(pendingDeletesOf(storage, site), (widget) => widget === own, apiFor, delays, log);
 }
