@@ -84,7 +84,11 @@ describe('a removal the page does not live to finish', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const key = await deleteSavedWidget((listener) => listener(() => Promise.resolve('not-a-token')));
     await waitFor(() => expect(localStorage.getItem(KEPT)).toContain(key), { timeout: 4000 });
-    expect(getRequestLog(server).filter((r) => r.method === 'DELETE').map((r) => r.status)).toEqual([401]);
+    expect(
+      getRequestLog(server)
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.status),
+    ).toEqual([401]);
     expect((await ownerApi(key).loadUserModel({ fresh: true })).model).toEqual(MODEL);
     error.mockRestore();
   });

@@ -27,7 +27,8 @@ export function scheduleRemovalIfGone(element: HTMLElement, viewMode: string, ac
   setTimeout(() => {
     if (element.isConnected) return;
     import(/* webpackChunkName: "element-removal" */ './removeSettings').then(
-      ({ removeSettings, elementPendingDeletes }) => removeSettings(widgetKey, access.apiBase, access.token, { pending: elementPendingDeletes(), widget: widgetKey }),
+      ({ removeSettings, elementPendingDeletes }) =>
+        removeSettings(widgetKey, access.apiBase, access.token, { pending: elementPendingDeletes(), widget: widgetKey }),
       (error: unknown) => console.warn("Drive File Widget: the deleted widget's settings could not be removed (its client did not load).", error),
     );
   }, REMOVAL_GRACE_MS);

@@ -62,7 +62,13 @@ describe('a removal the page does not live to finish', () => {
     expect(JSON.stringify(localStorage)).not.toContain(ownerToken(SITE));
 
     setMockSwitches(server, { failingPaths: [] });
-    await finishElementPendingDeletes(() => false, '', () => Promise.resolve(ownerToken(SITE)), undefined, [5]);
+    await finishElementPendingDeletes(
+      () => false,
+      '',
+      () => Promise.resolve(ownerToken(SITE)),
+      undefined,
+      [5],
+    );
     expect(deletesOf(key).map((r) => r.status)).toEqual([503, 503, 204]);
     expect(kept()).toEqual([]);
     expect((await owner.loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
@@ -73,7 +79,13 @@ describe('a removal the page does not live to finish', () => {
   it('never deletes a widget alive on the page', async () => {
     const { key, owner } = await savedKey();
     localStorage.setItem(pendingDeletesKey(ELEMENT_PAGE_SITE), JSON.stringify([{ widget: key, at: Date.now() }]));
-    await finishElementPendingDeletes((k) => k === key, '', () => Promise.resolve(ownerToken(SITE)), undefined, [5]);
+    await finishElementPendingDeletes(
+      (k) => k === key,
+      '',
+      () => Promise.resolve(ownerToken(SITE)),
+      undefined,
+      [5],
+    );
     expect(deletesOf(key)).toEqual([]);
     expect((await owner.loadUserModel({ fresh: true })).model).toEqual(MODEL);
   });
@@ -82,8 +94,18 @@ describe('a removal the page does not live to finish', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { key, owner } = await savedKey();
     localStorage.setItem(pendingDeletesKey(ELEMENT_PAGE_SITE), JSON.stringify([{ widget: key, at: Date.now() }]));
-    await finishElementPendingDeletes(() => false, '', () => Promise.resolve(ownerToken('site-instance-2')), undefined, [5]);
-    expect(getRequestLog(server).filter((r) => r.method === 'DELETE').map((r) => r.status)).toEqual([409]);
+    await finishElementPendingDeletes(
+      () => false,
+      '',
+      () => Promise.resolve(ownerToken('site-instance-2')),
+      undefined,
+      [5],
+    );
+    expect(
+      getRequestLog(server)
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.status),
+    ).toEqual([409]);
     expect(kept().map((e) => e.widget)).toEqual([key]);
     expect((await owner.loadUserModel({ fresh: true })).model).toEqual(MODEL);
     error.mockRestore();

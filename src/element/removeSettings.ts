@@ -6,7 +6,7 @@ import { routesAt } from '../api/routes';
 import { createWidgetApi } from '../api/widgetClient';
 import { WIDGET_KEY_FIELD } from '../contract/widgetKey';
 import { accessTokenSource, type AccessTokenSource } from './accessToken';
-import { deleteWithRetry, DELETE_RETRY_DELAYS_MS, finishPendingDeletes, type KeptDelete } from '../widget/deleteWithRetry';
+import { deleteWithRetry, DELETE_RETRY_DELAYS_MS, finishPendingDeletes, type KeptDelete } from '../api/deleteWithRetry';
 import { browserStorage, pendingDeletesOf, type KeyValueStorage } from '../api/pendingDeletes';
 import { ELEMENT_PAGE_SITE } from '../contract/pendingDeletes';
 

@@ -15,8 +15,8 @@ import { panelCatalogues } from '../i18n/panel/catalogues';
 import { SettingsApp } from './SettingsApp';
 import { setupStore } from './store';
 import { uiActions } from './model';
-import { finishSitePendingDeletes } from '../widget/sitePendingDeletes';
-import { DELETE_RETRY_DELAYS_MS } from '../widget/deleteWithRetry';
+import { finishSitePendingDeletes } from '../api/sitePendingDeletes';
+import { DELETE_RETRY_DELAYS_MS } from '../api/deleteWithRetry';
 
 async function start() {
   const query = readQueryValues(window.location.search);

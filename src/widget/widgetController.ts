@@ -43,6 +43,40 @@ export interface WidgetController {
   readonly locale: string;
 }
 
+/** The page's query string: the caller's, else the page's own. */
+const pageSearch = (options: WidgetControllerOptions) => options.search ?? window.location.search;
+
+type WidgetCalls = typeof import('./widgetCalls');
+
+/** The deleted widget's own settings, kept as a pending delete of its site until done. */
+function removeOwnSettings(
+  calls: Promise<WidgetCalls>,
+  apiOf: (m: WidgetCalls) => SettingsApi,
+  options: WidgetControllerOptions,
+  log: Pick<Console, 'warn' | 'error'>,
+): void {
+  // The editor's page has the calls already (main.tsx): the delete leaves in this very task.
+  void calls.then(
+    (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log, m.keptDeleteOf(pageSearch(options))),
+    (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),
+  );
+}
+
+/** In the editor: the deletes other widgets of the site did not live to finish (never this widget's own). */
+async function finishPending(
+  calls: () => Promise<WidgetCalls>,
+  search: string,
+  delays: readonly number[] | undefined,
+  log: Pick<Console, 'warn' | 'error'>,
+): Promise<void> {
+  try {
+    const m = await calls();
+    await m.finishSitePendingDeletes(search, delays ?? m.DELETE_RETRY_DELAYS_MS, log);
+  } catch (e) {
+    log.warn(`Drive File Widget: the site's pending deletes could not be sent: ${String(e)}`);
+  }
+}
+
 /** `api`: the settings calls; null for the page's own (widgetCalls.ts). */
 export function createWidgetController(
   api: SettingsApi | null,
@@ -76,18 +110,6 @@ export function createWidgetController(
     );
     if (answer === 'aborted' || loading !== controller) return;
     set(answer === 'failed' ? { error: 'loadFailed' } : { model: answer, error: null });
-  }
-
-  const search = () => options.search ?? window.location.search;
-
-  /** In the editor: the deletes other widgets of the site did not live to finish (never this widget's own). */
-  async function finishPending() {
-    try {
-      const m = await calls();
-      await m.finishSitePendingDeletes(search(), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log);
-    } catch (e) {
-      log.warn(`Drive File Widget: the site's pending deletes could not be sent: ${String(e)}`);
-    }
   }
 
   let stopped = false;
@@ -125,16 +147,12 @@ export function createWidgetController(
       if (isRecord(embedded)) set({ model: parseUserModel(embedded, 'the page') });
       else void load(false);
       void loadPalette();
-      if (bridge.viewMode() === 'editor') void finishPending();
+      if (bridge.viewMode() === 'editor') void finishPending(calls, pageSearch(options), options.deleteRetryDelaysMs, log);
       const offSettings = bridge.onSettingsUpdated(onSettingsUpdated);
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
-        // The editor's page has the calls already (main.tsx): the delete leaves in this very task.
-        void calls().then(
-          (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log, m.keptDeleteOf(search())),
-          (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),
-        );
+        removeOwnSettings(calls(), apiOf, options, log);
       });
       return () => {
         stopped = true;

@@ -4,9 +4,9 @@
  * What the page does not live to finish is kept as a pending delete (src/api/pendingDeletes.ts),
  * which a later page of the same site finishes with its own credential (`finishPendingDeletes`).
  */
-import { isApiError, isRetryable, toErrorInfo } from '../api/ApiError';
-import type { SettingsApi } from '../api/widgetClient';
-import type { PendingDeletes } from '../api/pendingDeletes';
+import { isApiError, isRetryable, toErrorInfo } from './ApiError';
+import type { SettingsApi } from './widgetClient';
+import type { PendingDeletes } from './pendingDeletes';
 
 /** Waits before each retry of a failed delete; its length is the number of retries. */
 export const DELETE_RETRY_DELAYS_MS = [1000, 3000, 10000];

@@ -15,23 +15,27 @@ import { PENDING_DELETE_TTL_MS, pendingDeletesKey, type PendingDelete } from '..
 import { createRecordingBridge } from '../../test/helpers/recordingBridge';
 import { startPanel, type PanelHarness } from '../../test/helpers/panelHarness';
 import { createPageSettingsApi } from './pageSettingsApi';
-import { finishSitePendingDeletes } from './sitePendingDeletes';
+import { finishSitePendingDeletes } from '../api/sitePendingDeletes';
 import { createWidgetController } from './widgetController';
 
 const SITE = readInstancePayload(OWNER_INSTANCE)!.instanceId as string;
 const OTHER_COMP_ID = 'comp-other0001';
 /** The panel of another widget of the same site. */
 const OTHER_PANEL: FrameParams = { ...PANEL, origCompId: OTHER_COMP_ID };
-const SAVED = parseUserModel({ activeFileId: 'file-a', activeFileTitle: 'Plan', activeFileMimeType: 'application/vnd.google-apps.document', activeFilePerm: 'reader' });
+const SAVED = parseUserModel({
+  activeFileId: 'file-a',
+  activeFileTitle: 'Plan',
+  activeFileMimeType: 'application/vnd.google-apps.document',
+  activeFilePerm: 'reader',
+});
 const search = (values: FrameParams) => `?${new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== null)).toString()}`;
 const silent = { warn: jest.fn(), error: jest.fn() };
 
 const stored = (site = SITE): PendingDelete[] => JSON.parse(localStorage.getItem(pendingDeletesKey(site)) ?? '[]') as PendingDelete[];
-const deletesOf = (server: PanelHarness['server'], compId: string) =>
-  getRequestLog(server).filter((r) => r.method === 'DELETE' && r.query.compId === compId);
+const deletesOf = (server: PanelHarness['server'], compId: string) => getRequestLog(server).filter((r) => r.method === 'DELETE' && r.query.compId === compId);
 
 async function waitFor(condition: () => boolean, what: string, ms = 4000): Promise<void> {
-  for (const start = Date.now(); !condition(); ) {
+  for (const start = Date.now(); !condition();) {
     if (Date.now() - start > ms) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -96,7 +100,12 @@ it('a delete that never gets an answer (no network) is kept too', async () => {
     .spyOn(window, 'fetch')
     .mockImplementation((input, init) => (init?.method === 'DELETE' ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init)));
   const bridge = createRecordingBridge();
-  const stop = createWidgetController(createPageSettingsApi(search(WIDGET)), bridge, {}, { deleteRetryDelaysMs: [5], search: search(WIDGET), log: silent }).start();
+  const stop = createWidgetController(
+    createPageSettingsApi(search(WIDGET)),
+    bridge,
+    {},
+    { deleteRetryDelaysMs: [5], search: search(WIDGET), log: silent },
+  ).start();
   bridge.fireComponentDeleted();
   await waitFor(() => silent.error.mock.calls.length > 0, 'the last failure');
   expect(silent.error.mock.calls[0]![0]).toMatch(/attempt 2, network/);
@@ -110,13 +119,17 @@ it('a failed delete stays kept while the backend still fails, and is sent again 
   const state = memoryStateStore();
   await savedFor(state, WIDGET_COMP_ID);
   await failedWidgetDelete(state);
-  panel = startPanel({ query: OTHER_PANEL, mock: { stateStore: state, failingPaths: ['/api/settings'] }, finishPendingDeletes: () => finishSitePendingDeletes(search(OTHER_PANEL), [5], silent) });
+  panel = startPanel({
+    query: OTHER_PANEL,
+    mock: { stateStore: state, failingPaths: ['/api/settings'] },
+    finishPendingDeletes: () => finishSitePendingDeletes(search(OTHER_PANEL), [5], silent),
+  });
   await waitFor(() => deletesOf(panel!.server, WIDGET_COMP_ID).length === 2, 'the two attempts');
   await waitFor(() => silent.error.mock.calls.length > 1, 'the failure');
   expect(stored().map((e) => e.widget)).toEqual([WIDGET_COMP_ID]);
 });
 
-it('a widget page of the site in the editor finishes another widget\'s pending delete', async () => {
+it("a widget page of the site in the editor finishes another widget's pending delete", async () => {
   const state = memoryStateStore();
   await savedFor(state, WIDGET_COMP_ID);
   await failedWidgetDelete(state);
@@ -124,7 +137,12 @@ it('a widget page of the site in the editor finishes another widget\'s pending d
   const other: FrameParams = { ...WIDGET, compId: OTHER_COMP_ID };
   const bridge = createRecordingBridge();
   expect(bridge.viewMode()).toBe('editor');
-  const stop = createWidgetController(createPageSettingsApi(search(other)), bridge, {}, { deleteRetryDelaysMs: [5], search: search(other), log: silent }).start();
+  const stop = createWidgetController(
+    createPageSettingsApi(search(other)),
+    bridge,
+    {},
+    { deleteRetryDelaysMs: [5], search: search(other), log: silent },
+  ).start();
   await waitFor(() => stored().length === 0, 'the entry to go');
   expect(deletesOf(server, WIDGET_COMP_ID).map((r) => r.status)).toEqual([204]);
   expect(deletesOf(server, OTHER_COMP_ID)).toEqual([]);
@@ -170,4 +188,3 @@ it('expired entries are dropped unsent; malformed ones are ignored', async () =>
   expect(getRequestLog(panel.server).filter((r) => r.method === 'DELETE')).toEqual([]);
   expect((await createApiClient({ query: WIDGET }).loadUserModel({ fresh: true })).model).toEqual(SAVED);
 });
-

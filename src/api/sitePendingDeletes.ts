@@ -4,9 +4,9 @@
  * (which records its own and finishes others in the editor) and by the settings panel (which
  * finishes them at start).
  */
-import { readQueryValues } from '../api/queryValues';
-import { createWidgetApi } from '../api/widgetClient';
-import { browserStorage, pendingDeletesOf, siteOfInstance, type KeyValueStorage } from '../api/pendingDeletes';
+import { readQueryValues } from './queryValues';
+import { createWidgetApi } from './widgetClient';
+import { browserStorage, pendingDeletesOf, siteOfInstance, type KeyValueStorage } from './pendingDeletes';
 import { widgetIdOf } from '../contract/widgetId';
 import { finishPendingDeletes, type KeptDelete } from './deleteWithRetry';
 
