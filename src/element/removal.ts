@@ -6,7 +6,6 @@
  * client that sends the call is fetched then, so no page ever downloads it for drawing.
  */
 import { ELEMENT_ATTRIBUTES, ELEMENT_TAG_NAME } from '../contract/elementAttributes';
-import { browserStorage } from '../api/pendingDeletes';
 import { ELEMENT_PAGE_SITE, pendingDeletesKey } from '../contract/pendingDeletes';
 import { isWidgetKey } from '../contract/widgetKey';
 import type { AccessTokenSource } from './accessToken';
@@ -36,6 +35,15 @@ export function scheduleRemovalIfGone(element: HTMLElement, viewMode: string, ac
 
 let finishing = false;
 
+/** Whether the page keeps pending deletes (localStorage may be refused: then it keeps none). */
+function hasPending(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(pendingDeletesKey(ELEMENT_PAGE_SITE)));
+  } catch {
+    return false;
+  }
+}
+
 /** Whether an element of `widgetKey` is on the page. */
 const isLive = (doc: Document) => (widgetKey: string) =>
   Array.from(doc.querySelectorAll(ELEMENT_TAG_NAME)).some((el) => el.isConnected && el.getAttribute(ELEMENT_ATTRIBUTES.widgetKey) === widgetKey);
@@ -45,7 +53,7 @@ const isLive = (doc: Document) => (widgetKey: string) =>
  * finish, with its own token; the removal chunk is fetched only when there are some.
  */
 export function finishPendingRemovals(element: HTMLElement, viewMode: string, access: RemovalAccess): void {
-  if (viewMode !== 'editor' || finishing || !browserStorage()?.getItem(pendingDeletesKey(ELEMENT_PAGE_SITE))) return;
+  if (viewMode !== 'editor' || finishing || !hasPending()) return;
   finishing = true;
   // After the grace: the platform has handed the token, and the page's elements are all in.
   setTimeout(() => {
