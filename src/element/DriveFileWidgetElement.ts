@@ -22,7 +22,7 @@ import { nativeShown } from '../widget/nativeShown';
 import { widgetContent } from '../widget/widgetContent';
 import { accessTokenSource, NO_TOKEN, type AccessTokenSource } from './accessToken';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
-import { scheduleRemovalIfGone } from './removal';
+import { finishPendingRemovals, scheduleRemovalIfGone } from './removal';
 
 /** The drive's viewer fills the size the page gives the element (native content puts the host in the page's flow: nativeElement.ts). */
 const HOST_STYLE = ':host{display:block;position:relative;width:100%;height:100%;min-height:120px}:host([hidden]){display:none}';
@@ -51,6 +51,8 @@ export class DriveFileWidgetElement extends HTMLElement {
 
   connectedCallback(): void {
     this.guard(() => this.draw());
+    const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
+    this.guard(() => finishPendingRemovals(this, this.viewMode(), { apiBase, token: () => this.accessToken() }));
   }
 
   attributeChangedCallback(): void {

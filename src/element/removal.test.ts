@@ -9,6 +9,7 @@ import type { Server } from 'miragejs';
 import { createApiClient } from '../api/client';
 import { ELEMENT_ATTRIBUTES } from '../contract/elementAttributes';
 import { defaultUserModel } from '../contract/userModel';
+import { ELEMENT_PAGE_SITE, pendingDeletesKey } from '../contract/pendingDeletes';
 import { createWidgetKey } from '../contract/widgetKey';
 import { ownerToken } from '../../mirage/fakeTokenInfo';
 import { getRequestLog, makeServer } from '../../mirage/server';
@@ -73,4 +74,36 @@ it('asks for the token when the request leaves, not when it was handed (tokens e
 it('still takes a token handed as a string', async () => {
   const key = await deleteSavedWidget((listener) => (listener as unknown as (token: string) => void)(ownerToken(SITE)));
   await waitFor(() => expect(deleteOf(key)).toMatchObject({ status: 204 }), { timeout: 4000 });
+});
+
+describe('a removal the page does not live to finish', () => {
+  const KEPT = pendingDeletesKey(ELEMENT_PAGE_SITE);
+  beforeEach(() => localStorage.clear());
+
+  it('is kept in the page when it fails (here: refused, the token not yet valid)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const key = await deleteSavedWidget((listener) => listener(() => Promise.resolve('not-a-token')));
+    await waitFor(() => expect(localStorage.getItem(KEPT)).toContain(key), { timeout: 4000 });
+    expect(
+      getRequestLog(server)
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.status),
+    ).toEqual([401]);
+    expect((await ownerApi(key).loadUserModel({ fresh: true })).model).toEqual(MODEL);
+    error.mockRestore();
+  });
+
+  it("the site's next element in the editor sends it with its own token; the entry goes", async () => {
+    const gone = createWidgetKey();
+    await ownerApi(gone).save(MODEL, { revision: 0 });
+    localStorage.setItem(KEPT, JSON.stringify([{ widget: gone, at: Date.now() }]));
+    const element = document.createElement(TAG) as HTMLElement & { accessTokenListener: PlatformInjector };
+    element.setAttribute(ELEMENT_ATTRIBUTES.widgetKey, createWidgetKey());
+    element.setAttribute(ELEMENT_ATTRIBUTES.viewMode, 'editor');
+    document.body.append(element);
+    element.accessTokenListener(() => Promise.resolve(ownerToken(SITE)));
+    await waitFor(() => expect(localStorage.getItem(KEPT)).toBeNull(), { timeout: 4000 });
+    expect(getRequestLog(server).filter((r) => r.method === 'DELETE')).toEqual([expect.objectContaining({ status: 204, key: `${SITE}:key:${gone}` })]);
+    expect((await ownerApi(gone).loadUserModel({ fresh: true })).model).toEqual(defaultUserModel());
+  });
 });

@@ -15,6 +15,8 @@ import { panelCatalogues } from '../i18n/panel/catalogues';
 import { SettingsApp } from './SettingsApp';
 import { setupStore } from './store';
 import { uiActions } from './model';
+import { finishSitePendingDeletes } from '../api/sitePendingDeletes';
+import { DELETE_RETRY_DELAYS_MS } from '../api/deleteWithRetry';
 
 async function start() {
   const query = readQueryValues(window.location.search);
@@ -33,6 +35,7 @@ async function start() {
       pending: localPendingStore(query),
       lifecycle: browserPageLifecycle(window),
       embeddedUserModel: readEmbeddedUserModel(document),
+      finishPendingDeletes: () => finishSitePendingDeletes(window.location.search, DELETE_RETRY_DELAYS_MS, console),
     },
     persistKey: `dfw:${query.origCompId ?? query.compId ?? 'local'}`,
   });

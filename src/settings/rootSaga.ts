@@ -9,6 +9,7 @@ import { previewSaga } from './preview/previewSaga';
 import { loadSiteStyle } from './siteStyle/siteStyleSaga';
 import { loadUserModel, reloadOnRequest, saveUserModel } from './user/userSaga';
 import { selectCurrentFolder, userModelLoaded } from './model';
+import { services } from './services/context';
 
 /**
  * Start-up: the confirmation cookie, the user model and the account; then the current folder.
@@ -26,7 +27,18 @@ function* startup() {
   }
 }
 
+/** The site's pending deletes, sent once at start beside everything else (their failures are logged, never shown). */
+function* finishPendingDeletes() {
+  const { finishPendingDeletes: finish } = yield* services();
+  try {
+    if (finish) yield* call(finish);
+  } catch (e) {
+    console.warn(`Drive File Widget: the site's pending deletes could not be sent: ${String(e)}`);
+  }
+}
+
 export function* rootSaga() {
+  yield* fork(finishPendingDeletes);
   yield* fork(saveUserModel);
   yield* fork(reloadOnRequest);
   yield* fork(accountSaga);

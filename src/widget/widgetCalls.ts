@@ -8,7 +8,8 @@ import type { SettingsApi } from '../api/widgetClient';
 import type { UserModel } from '../contract/userModel';
 import { createPageSettingsApi } from './pageSettingsApi';
 
-export { deleteWithRetry, DELETE_RETRY_DELAYS_MS } from './deleteWithRetry';
+export { deleteWithRetry, DELETE_RETRY_DELAYS_MS } from '../api/deleteWithRetry';
+export { finishSitePendingDeletes, keptDeleteOf } from '../api/sitePendingDeletes';
 
 let pageApi: SettingsApi | null = null;
 

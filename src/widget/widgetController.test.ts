@@ -12,7 +12,7 @@ import { defaultUserModel, type UserModel, type UserModelInput } from '../contra
 import { clockUntil, onFakeClock } from '../../test/helpers/fakeClock';
 import { createRecordingBridge, type RecordingBridge } from '../../test/helpers/recordingBridge';
 import { createPageSettingsApi } from './pageSettingsApi';
-import { DELETE_RETRY_DELAYS_MS } from './deleteWithRetry';
+import { DELETE_RETRY_DELAYS_MS } from '../api/deleteWithRetry';
 import { createWidgetController, type WidgetController, type WidgetControllerOptions, type WidgetState } from './widgetController';
 
 const DOC = 'application/vnd.google-apps.document';

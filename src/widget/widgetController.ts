@@ -3,7 +3,9 @@
  * backend), reloads it when the editor says settings were updated, and deletes the widget's
  * settings when the component is deleted: sent with `keepalive`, so it reaches the server even when
  * the frame is removed at once; retried while the frame lives, and every failure logged. What never
- * arrives, the server removes on its own schedule (server/src/sweep).
+ * arrives is kept as a pending delete of the site, which the next page of ours in the editor of the
+ * same site (another widget, the panel) finishes; failing that, the server removes it on its own
+ * schedule (server/src/sweep).
  */
 import { parseUserModel } from '../api/parseUserModel';
 import type { UserModel } from '../contract/userModel';
@@ -15,6 +17,8 @@ import type { WidgetError } from './WidgetView';
 export interface WidgetControllerOptions {
   /** Waits before each retry of a failed delete (default: DELETE_RETRY_DELAYS_MS of deleteWithRetry.ts). */
   deleteRetryDelaysMs?: readonly number[];
+  /** The page's query string, naming its site and widget for pending deletes (default: the page's own). */
+  search?: string;
   /** Where failures are logged (default: the console). */
   log?: Pick<Console, 'warn' | 'error'>;
 }
@@ -37,6 +41,40 @@ export interface WidgetController {
   getState(): WidgetState;
   /** The page's language (the editor's or site's). */
   readonly locale: string;
+}
+
+/** The page's query string: the caller's, else the page's own. */
+const pageSearch = (options: WidgetControllerOptions) => options.search ?? window.location.search;
+
+type WidgetCalls = typeof import('./widgetCalls');
+
+/** The deleted widget's own settings, kept as a pending delete of its site until done. */
+function removeOwnSettings(
+  calls: Promise<WidgetCalls>,
+  apiOf: (m: WidgetCalls) => SettingsApi,
+  options: WidgetControllerOptions,
+  log: Pick<Console, 'warn' | 'error'>,
+): void {
+  // The editor's page has the calls already (main.tsx): the delete leaves in this very task.
+  void calls.then(
+    (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log, m.keptDeleteOf(pageSearch(options))),
+    (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),
+  );
+}
+
+/** In the editor: the deletes other widgets of the site did not live to finish (never this widget's own). */
+async function finishPending(
+  calls: () => Promise<WidgetCalls>,
+  search: string,
+  delays: readonly number[] | undefined,
+  log: Pick<Console, 'warn' | 'error'>,
+): Promise<void> {
+  try {
+    const m = await calls();
+    await m.finishSitePendingDeletes(search, delays ?? m.DELETE_RETRY_DELAYS_MS, log);
+  } catch (e) {
+    log.warn(`Drive File Widget: the site's pending deletes could not be sent: ${String(e)}`);
+  }
 }
 
 /** `api`: the settings calls; null for the page's own (widgetCalls.ts). */
@@ -109,15 +147,12 @@ export function createWidgetController(
       if (isRecord(embedded)) set({ model: parseUserModel(embedded, 'the page') });
       else void load(false);
       void loadPalette();
+      if (bridge.viewMode() === 'editor') void finishPending(calls, pageSearch(options), options.deleteRetryDelaysMs, log);
       const offSettings = bridge.onSettingsUpdated(onSettingsUpdated);
       const offMode = bridge.onViewModeChanged((viewMode) => set({ viewMode }));
       const offDeleted = bridge.onComponentDeleted(() => {
         set({ deleted: true });
-        // The editor's page has the calls already (main.tsx): the delete leaves in this very task.
-        void calls().then(
-          (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log),
-          (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),
-        );
+        removeOwnSettings(calls(), apiOf, options, log);
       });
       return () => {
         stopped = true;

@@ -155,6 +155,8 @@ export interface PanelHarnessOptions {
   timeoutMs?: number;
   /** The current editor's widget key and access token (the bridge's `backendAccess`, which the api client sends). */
   access?: BackendAccess;
+  /** The site's pending deletes the panel finishes at start, as main.tsx sends them. */
+  finishPendingDeletes?: () => Promise<void>;
 }
 
 export function startPanel(options: PanelHarnessOptions = {}) {
@@ -176,6 +178,7 @@ export function startPanel(options: PanelHarnessOptions = {}) {
       pending,
       lifecycle,
       embeddedUserModel: options.embeddedUserModel,
+      finishPendingDeletes: options.finishPendingDeletes,
       pollIntervalMs: 5,
       saveDebounceMs: options.saveDebounceMs ?? 5,
       saveBackoff: options.saveBackoff ?? { firstMs: 5, maxMs: 20 },

@@ -16,6 +16,8 @@ export interface Services {
   pending: PendingStore;
   /** Tells when the page is being hidden or unloaded (to flush an unconfirmed change), and when it is back (to retry at once). */
   lifecycle: PageLifecycle;
+  /** Sends the site's deletes that earlier pages of ours did not live to finish (src/widget/sitePendingDeletes.ts). */
+  finishPendingDeletes?: () => Promise<void>;
   /** The user model the platform's server embedded in the page, if any (raw, unchecked). */
   embeddedUserModel?: unknown;
   /** How often the authenticate window is checked for having closed, in ms. */
