@@ -11,7 +11,7 @@ import type { Translator } from '../../i18n/translator';
 import { VisuallyHidden } from '../../ui';
 import { FileIcon } from './FileIcon';
 import { ROW_HEIGHT } from './layout';
-import { isFolder } from './sortFiles';
+import { isFolder, ownerName } from './sortFiles';
 
 export interface FileRowProps {
   file: DriveFile;
@@ -30,7 +30,7 @@ export interface FileRowProps {
 
 function ownerText(file: DriveFile, t: FileRowProps['t']): string {
   const owner = file.owners?.[0];
-  return owner ? (owner.isAuthenticatedUser ? t('files.ownerMe') : owner.displayName) : '';
+  return owner?.isAuthenticatedUser ? t('files.ownerMe') : ownerName(file);
 }
 
 function modifiedText(file: DriveFile, dateFormat: Intl.DateTimeFormat): string {
