@@ -47,7 +47,7 @@ import { json, requestUrl, unavailable, type Context, type Reply } from './http'
 import { decodeInstance, settingsKey } from './instance';
 import { authorizationOf, callerAccess } from './access';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
-import { listFiles } from './routes/files';
+import { listFiles, listSharedDrives } from './routes/files';
 import { connectTicket } from './routes/connectTicket';
 import { readContent, readElementContent } from './routes/content';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
@@ -104,6 +104,7 @@ const ROUTE_TABLE: ReadonlyArray<{ path: string; handlers: Partial<Record<Verb, 
   { path: ROUTES.userModel, handlers: { get: readUser } },
   { path: ROUTES.about, handlers: { get: about } },
   { path: ROUTES.filesList, handlers: { get: listFiles } },
+  { path: ROUTES.sharedDrives, handlers: { get: listSharedDrives } },
   { path: ROUTES.permissionsList, handlers: { get: listPermissions, post: insertPermission, del: deletePermission } },
   { path: ROUTES.save, handlers: { post: saveUser } },
   { path: ROUTES.disconnect, handlers: { post: disconnect } },

@@ -53,6 +53,12 @@ export const FileListSchema = v.object({
 });
 export type FileList = v.InferOutput<typeof FileListSchema>;
 
+/** The drive's list of shared drives (drives.list); the server answers them to the panel as folders, in FileListSchema. */
+export const SharedDriveListSchema = v.object({
+  items: v.optional(v.array(v.object({ id: v.pipe(v.string(), v.minLength(1)), name: v.string() })), () => []),
+  nextPageToken: v.nullish(v.string()),
+});
+
 export const PermissionSchema = v.object({
   id: v.optional(v.string()),
   role: v.string(),

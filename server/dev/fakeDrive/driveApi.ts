@@ -31,6 +31,11 @@ export class FakePermissions {
     return this.current(fileId)?.role ?? null;
   }
 
+  /** Shared publicly: anyone may find it, not only whoever has the link. */
+  isPublic(fileId: string): boolean {
+    return this.current(fileId)?.withLink === false;
+  }
+
   private current(fileId: string): PublicPermission | null {
     if (this.changed.has(fileId)) return this.changed.get(fileId) ?? null;
     const seeded = getDrive().initialPermissions.get(fileId);

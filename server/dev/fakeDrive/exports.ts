@@ -44,7 +44,16 @@ function footnotesDocument(title: string): string {
   return `<html><head><meta content="text/html; charset=UTF-8" http-equiv="content-type"><style type="text/css">.c1{font-weight:700}.c2{vertical-align:super}</style></head><body class="doc-content"><h1 id="h.fn1">${entities(title)}</h1><p><span>${entities('Отчёт о продажах')}</span><sup><a href="#ftnt1" id="ftnt_ref1">[1]</a></sup><span> ${entities('会議メモ')} </span><span class="c1">${entities('프로젝트 회의록')}</span><sup><a href="#ftnt2" id="ftnt_ref2">[2]</a></sup></p><p><a href="#cmnt1" id="cmnt_ref1">[a]</a><span>Commented text.</span></p><hr class="c3"><div><p><a href="#ftnt_ref1" id="ftnt1">[1]</a><span>&nbsp;${entities('Первая сноска.')}</span></p></div><div><p><a href="#ftnt_ref2" id="ftnt2">[2]</a><span>&nbsp;${entities('二つ目の脚注。')}</span></p></div><div><p><a href="#cmnt_ref1" id="cmnt1">[a]</a><span>Grace Hopper: a private comment</span></p></div></body></html>`;
 }
 
+const longDocuments = new Map<number, string>();
+
+/** A long document (made once per length: the 11 MB one takes a while to build on a loaded machine). */
 function longDocument(paragraphs: number): string {
+  let made = longDocuments.get(paragraphs);
+  if (made === undefined) longDocuments.set(paragraphs, (made = buildLongDocument(paragraphs)));
+  return made;
+}
+
+function buildLongDocument(paragraphs: number): string {
   const body: string[] = [];
   for (let i = 1; i <= paragraphs; i += 1) {
     if (i % 50 === 1) body.push(`<h2 id="h.s${i}">Section ${Math.ceil(i / 50)}</h2>`);

@@ -53,6 +53,8 @@ export interface FakeDriveSwitches {
   failuresRemaining: number;
   /** Listings answer short pages and an empty one (listing.ts). */
   shortPages: boolean;
+  /** How many token answers are still to be lost: the endpoint does its work (a code is used), then answers 503. */
+  tokenAnswersLost: number;
 }
 
 export interface LoggedCall {
@@ -82,6 +84,8 @@ export interface FakeDrive {
   log: LoggedCall[];
   rateLimitNext(count: number, how?: { status?: 429 | 403; retryAfterSeconds?: number | null }): void;
   failNext(count: number): void;
+  /** The next `count` token answers are lost after the provider did the work (a code exchanged is used up). */
+  loseTokenAnswers(count: number): void;
   revokeAllGrants(): void;
   expireAccessTokens(): void;
   stop(): Promise<void>;
@@ -97,13 +101,14 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
   let baseUrl = '';
   const content = new FakeFileContent(
     () => baseUrl,
-    (fileId) => permissions.publicRole(fileId) !== null,
+    (fileId) => permissions.isPublic(fileId),
   );
   const switches: FakeDriveSwitches = {
     latencyMs: options.latencyMs ?? 0,
     rateLimit: { remaining: 0, status: 429, retryAfterSeconds: null },
     failuresRemaining: 0,
     shortPages: options.shortPages ?? true,
+    tokenAnswersLost: 0,
   };
   const log: LoggedCall[] = [];
 
@@ -226,7 +231,12 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     if (image) return image;
     if (path === '/o/oauth2/auth' && method === 'GET') return authorize(url.searchParams);
     if (path === '/o/oauth2/approve' && method === 'POST') return approve(new URLSearchParams(body));
-    if (path === '/token' && method === 'POST') return token(new URLSearchParams(body), request.headers.authorization);
+    if (path === '/token' && method === 'POST') {
+      const answer = token(new URLSearchParams(body), request.headers.authorization);
+      if (switches.tokenAnswersLost === 0) return answer;
+      switches.tokenAnswersLost -= 1;
+      return oauthError(503, 'backend_error', 'The service is unavailable.');
+    }
     if (path === '/revoke' && method === 'POST') {
       // RFC 7009 sends the token in the form body; Google's own client sends it on the URL.
       const value = new URLSearchParams(body).get('token') ?? url.searchParams.get('token') ?? '';
@@ -265,6 +275,9 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     },
     failNext(count) {
       switches.failuresRemaining = Math.max(0, count);
+    },
+    loseTokenAnswers(count) {
+      switches.tokenAnswersLost = Math.max(0, count);
     },
     revokeAllGrants: () => grants.revokeAll(),
     expireAccessTokens: () => grants.expireAccessTokens(),

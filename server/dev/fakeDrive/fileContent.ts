@@ -3,9 +3,10 @@
  * `thumbnailLink`, `resourceKey`, `driveId`, or the content with `alt=media`), files.export
  * (`text/html`), each reaching a file as access.ts says (shared drives, resource keys), and the
  * image and thumbnail endpoints. An export's images are signed URLs anyone may fetch; a thumbnail
- * only with a valid access token, unless the file is public (as Google's definitions say of
+ * only with a valid access token, unless the file is shared publicly (a file shared with anyone who
+ * has the link still needs the token), as Google's definitions say of
  * `thumbnailLink`: "If the file isn't shared publicly, [it] must be fetched using a credentialed
- * request"). A file's version starts at 1 and goes up with `touch` (an edit);
+ * request". A file's version starts at 1 and goes up with `touch` (an edit);
  * `remove` makes the file answer 404, as a deleted file does. An export over the drive's 10 MB limit
  * is refused as the drive refuses it (403 `exportSizeLimitExceeded`). A test may `replace` what one
  * file answers (its export or its content), sent as it is, with no limit: a drive answering more
@@ -26,7 +27,7 @@ export class FakeFileContent {
 
   constructor(
     private readonly baseUrl: () => string,
-    /** Whether anyone may see the file (its thumbnail then needs no token). */
+    /** Whether the file is shared publicly (not only with whoever has the link): its thumbnail then needs no token. */
     private readonly isPublic: (fileId: string) => boolean,
   ) {}
 
@@ -86,7 +87,7 @@ export class FakeFileContent {
 
   /**
    * `/images/<name>.png` (an export's images: signed, anyone may fetch them) and
-   * `/thumbnails/<id>=s<size>` (only with a valid token, `tokenValid`, unless the file is public).
+   * `/thumbnails/<id>=s<size>` (only with a valid token, `tokenValid`, unless the file is shared publicly).
    */
   image(path: string, tokenValid: boolean): Reply | null {
     const image = /^\/images\/([\w%.-]+)\.png$/.exec(path);

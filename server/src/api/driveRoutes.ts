@@ -1,5 +1,5 @@
 /**
- * The drive's routes, a plugin: filesList, permissionsList (read, insert, delete), about,
+ * The drive's routes, a plugin: filesList, sharedDrives, permissionsList (read, insert, delete), about,
  * authenticate and disconnect. Each needs the owner (`config.access`) and counts against the write
  * limit; each query and body is checked by its schema (api/routeSchemas.ts), and JSON is the only
  * body this group parses. Drive answers keep the shapes of `src/api/schemas.ts`; failures are JSON
@@ -56,19 +56,23 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
   app.get(ROUTES.about, { schema: driveSchemas.about, config: OWNER }, (request) => drive().service.about(request.access.key));
 
   app.get(ROUTES.filesList, { schema: driveSchemas.filesList, config: OWNER }, (request) =>
-    drive().service.filesList(request.access.key, request.query.q, request.query.pageToken),
+    drive().service.filesList(request.access.key, request.query.folder, request.query.pageToken),
+  );
+
+  app.get(ROUTES.sharedDrives, { schema: driveSchemas.sharedDrives, config: OWNER }, (request) =>
+    drive().service.sharedDrives(request.access.key, request.query.pageToken),
   );
 
   app.get(ROUTES.permissionsList, { schema: driveSchemas.permissionsList, config: OWNER }, (request) =>
-    drive().service.permissionsList(request.access.key, request.query.fileId),
+    drive().service.permissionsList(request.access.key, request.query.fileId, request.query.resourceKey ?? null),
   );
 
   app.post(ROUTES.permissionsList, { schema: driveSchemas.permissionInsert, config: OWNER }, (request) =>
-    drive().service.permissionInsert(request.access.key, request.body.fileId, request.body.role),
+    drive().service.permissionInsert(request.access.key, request.body.fileId, request.body.role, request.body.resourceKey ?? null),
   );
 
   app.delete(ROUTES.permissionsList, { schema: driveSchemas.permissionDelete, config: OWNER }, async (request, reply) => {
-    await drive().service.permissionDelete(request.access.key, request.query.fileId);
+    await drive().service.permissionDelete(request.access.key, request.query.fileId, request.query.resourceKey ?? null);
     return reply.code(204).send();
   });
 

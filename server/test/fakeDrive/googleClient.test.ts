@@ -194,7 +194,7 @@ describe("the fake drive through Google's client", () => {
     expect(String(text.data)).toContain('README.txt');
   });
 
-  it('serves a private file’s thumbnail only with a valid token, a public one’s to anyone', async () => {
+  it('serves the thumbnail of a file not shared publicly only with a valid token, a public one’s to anyone', async () => {
     const link = async (fileId: string, supportsAllDrives = false) =>
       (await drive.files.get({ fileId, supportsAllDrives, fields: 'thumbnailLink' })).data.thumbnailLink ?? '';
     const privateImage = await link(DRIVE_IDS.heroBanner, true);
@@ -205,7 +205,12 @@ describe("the fake drive through Google's client", () => {
     expect(withToken.status).toBe(200);
     expect(withToken.headers.get('content-type')).toBe('image/png');
     expect((await fetch(privateImage, { headers: { Authorization: 'Bearer fake-access-unknown' } })).status).toBe(403);
-    await drive.permissions.insert({ fileId: DRIVE_IDS.heroBanner, supportsAllDrives: true, requestBody: { role: 'reader', type: 'anyone', withLink: true } });
+    // Shared with anyone who has the link is not shared publicly: the token is still needed.
+    const share = (withLink: boolean) =>
+      drive.permissions.insert({ fileId: DRIVE_IDS.heroBanner, supportsAllDrives: true, requestBody: { role: 'reader', type: 'anyone', withLink } });
+    await share(true);
+    expect((await fetch(privateImage)).status).toBe(403);
+    await share(false);
     expect((await fetch(privateImage)).status).toBe(200);
   });
 
