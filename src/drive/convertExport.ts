@@ -1,9 +1,12 @@
 /**
  * An exported document rebuilt as clean, semantic HTML (issue 20). Nothing of the export is copied
  * as it is: each element it holds is either mapped to an element of our own making (paragraphs,
- * headings, lists nested again from their `lst-kix_<id>-<level>` classes with their numbering,
- * tables, links, images, footnotes), unwrapped to its text, or dropped with everything inside it
- * (scripts, styles, frames, form controls, SVG, comments; a form keeps its text). Formatting that the export keeps in
+ * headings, lists nested again from their `lst-kix_<id>-<level>` classes with their numbering, or,
+ * in older and Word-converted documents that have no such classes, from their items' indentation
+ * (36 pt a level) and their `start` numbers, tables, links, images, footnotes), unwrapped to its
+ * text, or dropped with everything inside it (scripts, styles, frames, form controls, SVG,
+ * comments, whether their anchors are marked with `id` or, in older exports, `name`; a form keeps
+ * its text). Anchors named with `name` (older exports) keep their ids, so internal links still land. Formatting that the export keeps in
  * generated classes becomes `strong`, `em`, `u`, `s`, `sup`, `sub`, `code`, and an inline style
  * built only from checked values (colour, size, alignment).
  */
@@ -30,6 +33,9 @@ const DROPPED = new Set(
 const SAME = new Set('p h1 h2 h3 h4 h5 h6 br hr li table thead tbody tfoot tr td th caption sup sub strong em u s code pre blockquote'.split(' '));
 const RENAMED: Record<string, string> = { b: 'strong', i: 'em', strike: 's', del: 's', tt: 'code' };
 const LIST_CLASS = /\b(lst-kix_\w+)-(\d)\b/;
+/** A list level's indentation in the export, pt (the first level at 36 pt). */
+const LEVEL_INDENT_PT = 36;
+const MAX_INDENT_LEVEL = 8;
 /** The private-use characters the export brackets code blocks with (U+EC02, U+EC03). */
 const PRIVATE_USE = /[\uec00-\uec0f]/g;
 const DEFAULT_COLOR = '#000000';
@@ -80,14 +86,33 @@ export class ExportConverter {
     const tag = element.localName;
     if (tag !== 'ul' && tag !== 'ol') return null;
     const match = LIST_CLASS.exec(element.getAttribute('class') ?? '');
-    return { key: `${tag}:${match?.[1] ?? ''}`, level: match ? Number(match[2]) : 0 };
+    if (match) return { key: `${tag}:${match[1]}`, level: Number(match[2]) };
+    return { key: `${tag}:`, level: this.indentLevel(element) };
+  }
+
+  /** A list without list classes: its level from its first item's indentation (or its own), as the export draws it. */
+  private indentLevel(list: Element): number {
+    const { styles } = this.options;
+    const item = Array.from(list.children).find((child) => child.localName === 'li');
+    const indent = lookOfClasses(styles, item?.getAttribute('class') ?? '').indent ?? lookOfClasses(styles, list.getAttribute('class') ?? '').indent;
+    if (indent === undefined) return 0;
+    return Math.min(MAX_INDENT_LEVEL, Math.max(0, Math.round(indent / LEVEL_INDENT_PT) - 1));
+  }
+
+  /** Whether a list of the export goes on the open list `top`: not when it starts again, or (an `ol`) numbers on from elsewhere. */
+  private continues(top: OpenList, source: Element): boolean {
+    if (source.getAttribute('class')?.split(/\s+/).includes('start')) return false;
+    const start = source.getAttribute('start');
+    if (source.localName !== 'ol' || start === null) return true;
+    const first = Number(top.element.getAttribute('start') ?? '1');
+    return Number(start) === first + top.element.children.length;
   }
 
   /** Places a list of the export; answers the new top-level list, or null when it joined an open one. */
   private placeList(source: Element, key: string, level: number): HTMLElement | null {
     while (this.lists.length > 0 && (this.lists[this.lists.length - 1]?.level ?? 0) > level) this.lists.pop();
     const top = this.lists[this.lists.length - 1];
-    if (top && top.level === level && top.key === key && !source.getAttribute('class')?.split(/\s+/).includes('start')) {
+    if (top && top.level === level && top.key === key && this.continues(top, source)) {
       this.appendItems(top.element, source);
       return null;
     }
@@ -141,11 +166,14 @@ export class ExportConverter {
     return this.block(mapped, element);
   }
 
+  /** A comment's anchor or the comment itself (a block that starts with its anchor), by `id` or by older exports' `name`. */
   private isComment(element: Element): boolean {
-    if (element.localName === 'a') return isCommentAnchor(element.getAttribute('href')) || isCommentAnchor(element.getAttribute('id'));
-    if (element.localName !== 'div') return false;
-    const first = element.querySelector('a[id]');
-    return first !== null && isCommentAnchor(first.getAttribute('id'));
+    const anchorOf = (a: Element) => a.getAttribute('id') ?? a.getAttribute('name');
+    if (element.localName === 'a') return isCommentAnchor(element.getAttribute('href')) || isCommentAnchor(anchorOf(element));
+    if (element.localName !== 'div' && element.localName !== 'p') return false;
+    // The comment's own anchor is `cmnt1`; a paragraph of the text that starts with a reference to it (`cmnt_ref1`) stays.
+    const first = element.querySelector('a[id], a[name]');
+    return first !== null && /^cmnt\d+$/.test(anchorOf(first) ?? '');
   }
 
   private block(tag: string, source: Element): Node[] {
@@ -172,7 +200,8 @@ export class ExportConverter {
   private link(source: Element): Node[] {
     const content = this.children(source);
     const link = safeLink(source.getAttribute('href'));
-    const id = safeId(source.getAttribute('id'));
+    // Older exports name their anchors (headings, footnotes) with `name`, not `id`.
+    const id = safeId(source.getAttribute('id') ?? source.getAttribute('name'));
     if (!link && !id) return content;
     const element = this.out.createElement('a');
     if (id) element.id = id;

@@ -19,6 +19,8 @@ export interface Look {
   /** e.g. `14pt`. */
   fontSize?: string;
   align?: 'left' | 'right' | 'center' | 'justify';
+  /** The left margin in points (a list item's indentation, where the export has no list classes). */
+  indent?: number;
 }
 
 export interface ExportStyles {
@@ -88,6 +90,8 @@ function lookOf(d: Map<string, string>): Look {
   if (size && PT_SIZE.test(size)) look.fontSize = size;
   const align = ALIGNS.find((a) => a === d.get('text-align'));
   if (align) look.align = align;
+  const margin = /^(\d{1,4}(?:\.\d{1,3})?)pt$/.exec(d.get('margin-left') ?? '');
+  if (margin) look.indent = Number(margin[1]);
   return look;
 }
 

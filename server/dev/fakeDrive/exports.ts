@@ -2,8 +2,8 @@
  * The fake drive's document exports, file contents and thumbnails (issue 20, point 7). Documents
  * export as the real exports of `exports/` (copied from ../shared/fixtures/google-docs-export, with
  * their licences): the welcome document as the 27 KB reference document, the others by turns.
- * Documents of our own cover what those lack: footnotes with non-Latin text, a very long document
- * and one over the drive's 10 MB export limit. Image URLs of an export point at the fake's own
+ * Documents of our own cover what those lack: footnotes with non-Latin text, a very long document,
+ * one over the drive's 10 MB export limit, and one in the older shape (exports/own/older-export.html). Image URLs of an export point at the fake's own
  * image endpoint (the real ones are signed and expire), which, like the thumbnails, answers a
  * small generated PNG.
  */
@@ -70,6 +70,8 @@ const SPECIAL: Record<string, () => string> = {
   [driveId('file/draft-launch')]: () => longDocument(2000),
   // 11.2 MB, over the drive's 10 MB export limit: the fake drive refuses its export, as the drive does.
   [DRIVE_IDS.q3Plan]: () => longDocument(84_000),
+  // Written by this project in the shape of older (about 2012) and Word-converted exports: exports/own.
+  [DRIVE_IDS.travelPolicy]: () => readFileSync(path.join(exportsDir(), 'own', 'older-export.html'), 'utf8'),
 };
 
 /** The export of a document, its image URLs pointing at `imageBase` (the fake's own image endpoint). */
