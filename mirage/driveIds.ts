@@ -109,6 +109,8 @@ export const DRIVE_IDS = {
   keyedHandbook: driveId('file/keyed-handbook'),
   /** A document exported in the older shape (anchors named with `name`, lists without list classes): the fake drive's exports/own. */
   travelPolicy: driveId('file/travel-policy-2012'),
+  /** A document with legal numbering ("14.1."): the fake drive's exports/own. */
+  dataPolicy: driveId('file/data-policy'),
   /** Owned by an account the drive gives no name for. */
   namelessChecklist: driveId('file/nameless-checklist'),
   /** 60 files titled "Invoice 1" to "Invoice 60": lexicographic and natural order differ ("Invoice 10" before "Invoice 2"). */

@@ -50,6 +50,7 @@ function seedMyDrive({ add, file }: DriveBuilder, root: string): void {
   file('file/untitled-2', 'Untitled document', MIME.document, root);
   file('file/apostrophe', "Ada's notes", MIME.document, root);
   add({ id: DRIVE_IDS.travelPolicy, title: 'Travel policy (2012)', mimeType: MIME.document, parent: root });
+  add({ id: DRIVE_IDS.dataPolicy, title: 'Data policy', mimeType: MIME.document, parent: root });
 
   // Titles in several scripts
   file('file/cyrillic', 'Отчёт о продажах за квартал', MIME.document, root);

@@ -12,6 +12,7 @@
  */
 import { isCommentAnchor, safeId, safeLink } from './exportLinks';
 import { lookOfClasses, type ExportStyles, type Look } from './exportStyles';
+import { ListCounters, numberText } from './listNumbers';
 
 export interface StoredImage {
   src: string;
@@ -52,6 +53,7 @@ interface OpenList {
 export class ExportConverter {
   private lists: OpenList[] = [];
   private depth = 0;
+  private readonly counters = new ListCounters();
 
   constructor(
     private readonly out: Document,
@@ -113,7 +115,7 @@ export class ExportConverter {
     while (this.lists.length > 0 && (this.lists[this.lists.length - 1]?.level ?? 0) > level) this.lists.pop();
     const top = this.lists[this.lists.length - 1];
     if (top && top.level === level && top.key === key && this.continues(top, source)) {
-      this.appendItems(top.element, source);
+      this.appendItems(top.element, source, level);
       return null;
     }
     if (top && top.level === level) this.lists.pop();
@@ -121,7 +123,7 @@ export class ExportConverter {
     const parent = this.lists[this.lists.length - 1];
     const parentItem = parent?.element.lastElementChild;
     this.lists.push({ level, key, element });
-    this.appendItems(element, source);
+    this.appendItems(element, source, level);
     if (parent && parentItem) {
       parentItem.append(element);
       return null;
@@ -133,17 +135,27 @@ export class ExportConverter {
     const tag = source.localName === 'ol' ? 'ol' : 'ul';
     const element = this.out.createElement(tag);
     const match = LIST_CLASS.exec(source.getAttribute('class') ?? '');
-    const type = match ? this.options.styles.listTypes.get(`${match[1]}-${match[2]}`) : undefined;
+    const listClass = match ? `${match[1]}-${match[2]}` : '';
+    // A number made of several levels ("14.1.") is written out by appendItems; the list draws none.
+    const type = this.options.styles.listNumbers.has(listClass) ? 'none' : this.options.styles.listTypes.get(listClass);
     if (type) element.setAttribute('style', `list-style-type:${type}`);
     const start = Number(source.getAttribute('start'));
     if (tag === 'ol' && Number.isInteger(start) && start > 1 && start < 100000) element.setAttribute('start', String(start));
     return element;
   }
 
-  private appendItems(list: HTMLElement, source: Element): void {
+  /** The source list's items, counted as the export counts them; a legal-numbered level gets its number written out. */
+  private appendItems(list: HTMLElement, source: Element, level: number): void {
+    const match = LIST_CLASS.exec(source.getAttribute('class') ?? '');
+    const parts = match ? this.options.styles.listNumbers.get(`${match[1]}-${match[2]}`) : undefined;
+    const start = Number(source.getAttribute('start'));
+    if (match?.[1])
+      this.counters.begin(match[1], level, Number.isInteger(start) && start >= 1 ? start : null, /\bstart\b/.test(source.getAttribute('class') ?? ''));
     for (const child of Array.from(source.children)) {
       if (child.localName !== 'li') continue;
       const item = this.out.createElement('li');
+      const counts = match?.[1] ? this.counters.next(match[1], level) : [];
+      if (parts) item.append(this.out.createTextNode(numberText(parts, counts)));
       item.append(...this.children(child));
       list.append(item);
     }

@@ -3,7 +3,7 @@
  * export as the real exports of `exports/` (copied from ../shared/fixtures/google-docs-export, with
  * their licences): the welcome document as the 27 KB reference document, the others by turns.
  * Documents of our own cover what those lack: footnotes with non-Latin text, a very long document,
- * one over the drive's 10 MB export limit, and one in the older shape (exports/own/older-export.html). Image URLs of an export point at the fake's own
+ * one over the drive's 10 MB export limit, and one in the older shape and one with legal numbering (exports/own). Image URLs of an export point at the fake's own
  * image endpoint (the real ones are signed and expire), which, like the thumbnails, answers a
  * small generated PNG.
  */
@@ -72,6 +72,7 @@ const SPECIAL: Record<string, () => string> = {
   [DRIVE_IDS.q3Plan]: () => longDocument(84_000),
   // Written by this project in the shape of older (about 2012) and Word-converted exports: exports/own.
   [DRIVE_IDS.travelPolicy]: () => readFileSync(path.join(exportsDir(), 'own', 'older-export.html'), 'utf8'),
+  [DRIVE_IDS.dataPolicy]: () => readFileSync(path.join(exportsDir(), 'own', 'legal-numbering.html'), 'utf8'),
 };
 
 /** The export of a document, its image URLs pointing at `imageBase` (the fake's own image endpoint). */

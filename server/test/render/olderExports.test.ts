@@ -4,14 +4,16 @@
  * Exports in the older shape (the fake drive's own `exports/own/older-export.html`, written as the
  * drive exported documents around 2012 and as Word-converted documents come: anchors named with
  * `name`, lists without `lst-kix` classes, their levels only in their items' indentation and their
- * numbering only in `start`): rendered as the export means them, read from the rendered DOM.
+ * numbering only in `start`), and legal numbering ("14.1.", `own/legal-numbering.html`): rendered as
+ * the export means them, read from the rendered DOM.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Renderer } from '../../src/render/renderPool';
 import { testRenderer } from '../support/renderer';
 
-const OLDER = path.resolve(__dirname, '../../dev/fakeDrive/exports/own/older-export.html');
+const OWN = path.resolve(__dirname, '../../dev/fakeDrive/exports/own');
+const OLDER = path.join(OWN, 'older-export.html');
 
 let renderer: Renderer;
 let doc: Document;
@@ -67,4 +69,17 @@ it('keeps separate numbered lists apart: a list the export numbers from 1 starts
     ['Ask your manager before you book.'],
   ]);
   expect(lists.map((list) => list.getAttribute('start'))).toEqual([null, null, null]);
+});
+
+it('keeps legal numbering ("14.1.") as the export counts it, written out where no list type can draw it', async () => {
+  const legal = document.implementation.createHTMLDocument('');
+  legal.body.innerHTML = await renderer.render('document', readFileSync(path.join(OWN, 'legal-numbering.html'), 'utf8'), new Map());
+  const top = legal.querySelector('body > ol');
+  expect(top?.getAttribute('start')).toBe('14');
+  expect(items(top).map((item) => ownText(item))).toEqual(['Retention', 'Deletion']);
+  const retention = nested(items(top)[0]);
+  expect(retention?.getAttribute('style')).toBe('list-style-type:none');
+  expect(items(retention).map(ownText)).toEqual(['14.1. Records are kept for seven years.', '14.2. Backups are kept for one year.']);
+  expect(items(nested(items(retention)[1])).map(ownText)).toEqual(['14.2.a) Except for legal holds.']);
+  expect(items(nested(items(top)[1])).map(ownText)).toEqual(['15.1. Deleted data is gone within 30 days.']);
 });
