@@ -14,21 +14,25 @@
  *   (`… or not 'me' in owners`) lists them in every folder.
  */
 import type { DriveFile } from '../src/api/schemas';
-import { driveId, hash32, ME, MIME, type DriveOwner } from './driveIds';
+import { driveId, hash32, ME, MIME, RESOURCE_KEYS, type DriveOwner } from './driveIds';
 import { seedDrive, type FileSpec } from './driveSeed';
 import type { AnyoneRole } from './state';
 
 // The seed's vocabulary lives in driveIds.ts (driveSeed.ts uses it too, and drive.ts uses the
 // seed); the mock's routes, tests and fake provider take the ids from here.
-export { DRIVE_IDS, driveId, ME, MIME } from './driveIds';
+export { DRIVE_IDS, driveId, ME, MIME, RESOURCE_KEYS, SHARED_DRIVES } from './driveIds';
 
-/** A file as the drive answers it in a listing (v2 names). */
+/** A file as the drive answers it in a listing (v2 names). A shared drive's files have no `owners`. */
 export interface ApiFile {
   id: string;
   title: string;
   mimeType: string;
   modifiedDate: string;
-  owners: DriveOwner[];
+  owners?: DriveOwner[];
+  /** A file shared by link before the drive's 2021 security update: the key a link to it needs. */
+  resourceKey?: string;
+  /** The shared drive the file is in. */
+  driveId?: string;
   /** Bytes, as a string; binary (non drive-native) files only. */
   fileSize?: string;
   labels: { trashed: boolean };
@@ -41,8 +45,11 @@ export interface DriveRecord {
   readonly title: string;
   readonly mimeType: string;
   readonly modifiedDate: string;
+  /** Empty for a shared drive's files (the drive owns them). */
   readonly owners: readonly Readonly<DriveOwner>[];
   readonly fileSize: string | undefined;
+  readonly resourceKey: string | undefined;
+  readonly driveId: string | undefined;
   readonly labels: Readonly<{ trashed: boolean }>;
   readonly parents: readonly Readonly<{ id: string }>[];
 }
@@ -54,11 +61,13 @@ export function toApiFile(record: DriveRecord): ApiFile {
     title: record.title,
     mimeType: record.mimeType,
     modifiedDate: record.modifiedDate,
-    owners: record.owners.map((o) => ({ ...o })),
     labels: { trashed: record.labels.trashed },
     parents: record.parents.map((p) => ({ id: p.id })),
   };
+  if (record.owners.length > 0) file.owners = record.owners.map((o) => ({ ...o }));
   if (record.fileSize !== undefined) file.fileSize = record.fileSize;
+  if (record.resourceKey !== undefined) file.resourceKey = record.resourceKey;
+  if (record.driveId !== undefined) file.driveId = record.driveId;
   return file;
 }
 
@@ -67,7 +76,7 @@ const _apiFileIsDriveFile: (file: ApiFile) => DriveFile = (file) => file;
 void _apiFileIsDriveFile;
 
 /** An avatar for the connected account, as a data: URI (no network). */
-export function avatarDataUri(owner: DriveOwner = ME): string {
+export function avatarDataUri(owner: { displayName: string } = ME): string {
   const initials = owner.displayName
     .split(/\s+/)
     .map((part) => part.charAt(0))
@@ -144,6 +153,7 @@ function buildDrive(): SeededDrive {
   const TRASHED = Object.freeze({ trashed: true });
   const NOT_TRASHED = Object.freeze({ trashed: false });
   const NO_PARENTS = Object.freeze([]) as readonly { id: string }[];
+  const NO_OWNERS = Object.freeze([]) as readonly DriveOwner[];
   const ownerLists = new Map<string, readonly Readonly<DriveOwner>[]>();
   const ownersOf = (owner: DriveOwner) => {
     let list = ownerLists.get(owner.emailAddress);
@@ -174,11 +184,13 @@ function buildDrive(): SeededDrive {
       title: spec.title,
       mimeType: spec.mimeType,
       modifiedDate: new Date(NOW - minutes * 60_000 - (hash % 60) * 1000).toISOString(),
-      owners: ownersOf(spec.owner ?? ME),
+      owners: spec.driveId === undefined ? ownersOf(spec.owner ?? ME) : NO_OWNERS,
       labels: spec.trashed ? TRASHED : NOT_TRASHED,
       parents: parentsOf(spec.parent),
       // Always present (undefined for drive-native files) so every record has the same shape.
       fileSize: isNativeMime(spec.mimeType) ? undefined : String(spec.size ?? defaultSize(spec, hash)),
+      resourceKey: RESOURCE_KEYS[spec.id],
+      driveId: spec.driveId,
     };
     files.push(record);
     byId.set(record.id, record);

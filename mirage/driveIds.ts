@@ -18,19 +18,22 @@ export const MIME = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 } as const;
 
+/** An owner as the drive answers it: `displayName` is optional in the drive's schema (some accounts answer none). */
 export interface DriveOwner {
-  displayName: string;
+  displayName?: string;
   emailAddress: string;
   isAuthenticatedUser: boolean;
 }
 
-export const ME: DriveOwner = { displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', isAuthenticatedUser: true };
+export const ME: Required<DriveOwner> = { displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', isAuthenticatedUser: true };
 
 export const OTHERS = {
   grace: { displayName: 'Grace Hopper', emailAddress: 'grace@example.org', isAuthenticatedUser: false },
   alan: { displayName: 'Alan Turing', emailAddress: 'alan@example.net', isAuthenticatedUser: false },
   katherine: { displayName: 'Katherine Johnson', emailAddress: 'katherine@example.com', isAuthenticatedUser: false },
   sofia: { displayName: 'Софья Ковалевская', emailAddress: 'sofia@example.ru', isAuthenticatedUser: false },
+  /** An account the drive gives no name for. */
+  nameless: { emailAddress: 'ops@example.org', isAuthenticatedUser: false },
 } as const satisfies Record<string, DriveOwner>;
 
 /** A 32-bit FNV-1a-style hash of a text (the seed varies it): ids and sizes derive from it. */
@@ -58,6 +61,11 @@ export function driveId(key: string): string {
     chars.push(ID_ALPHABET.charAt(b & 63));
   }
   return chars.join('');
+}
+
+/** A shared drive's id as the drive makes them (19 characters, starting with '0A'); its top folder has the same id. */
+export function sharedDriveId(key: string): string {
+  return '0A' + driveId(key).slice(1, 18);
 }
 
 /** Ids for the many files of a bulk folder: a shared drive-looking stem plus the index (cheap to make). */
@@ -97,4 +105,30 @@ export const DRIVE_IDS = {
   othersHandbook: driveId('file/others-handbook'),
   othersInProjects: driveId('file/others-design-review'),
   othersTrashed: driveId('file/others-trashed'),
+  /** Shared by link before the drive's 2021 security update: it carries a resource key (RESOURCE_KEYS). */
+  keyedHandbook: driveId('file/keyed-handbook'),
+  /** A document exported in the older shape (anchors named with `name`, lists without list classes): the fake drive's exports/own. */
+  travelPolicy: driveId('file/travel-policy-2012'),
+  /** A document with legal numbering ("14.1."): the fake drive's exports/own. */
+  dataPolicy: driveId('file/data-policy'),
+  /** Owned by an account the drive gives no name for. */
+  namelessChecklist: driveId('file/nameless-checklist'),
+  /** 60 files titled "Invoice 1" to "Invoice 60": lexicographic and natural order differ ("Invoice 10" before "Invoice 2"). */
+  invoices: driveId('folder/invoices'),
+  /** Shared drives (their top folders have the same ids) and what they hold. */
+  marketingDrive: sharedDriveId('drive/marketing'),
+  engineeringDrive: sharedDriveId('drive/engineering'),
+  campaigns: driveId('folder/marketing/campaigns'),
+  brandGuide: driveId('file/marketing/brand-guide'),
+  heroBanner: driveId('file/marketing/hero-banner'),
+  launchBrief: driveId('file/marketing/campaigns/launch-brief'),
 } as const;
+
+/** The resource keys of the files that have one (v2 `resourceKey`). */
+export const RESOURCE_KEYS: Readonly<Record<string, string>> = { [DRIVE_IDS.keyedHandbook]: '0-Hk3xQm9TzLwR2vBn7YpJsA' };
+
+/** The shared drives the connected account is a member of (an organizer of each), in the drive's order. */
+export const SHARED_DRIVES: readonly { id: string; name: string }[] = [
+  { id: DRIVE_IDS.marketingDrive, name: 'Marketing' },
+  { id: DRIVE_IDS.engineeringDrive, name: 'Engineering' },
+];

@@ -1,5 +1,5 @@
 /** The seeded drive's contents, section by section (drive.ts builds and freezes them). */
-import { bulkIds, DRIVE_IDS, driveId, MIME, OTHERS, type DriveOwner } from './driveIds';
+import { bulkIds, DRIVE_IDS, driveId, MIME, OTHERS, SHARED_DRIVES, type DriveOwner } from './driveIds';
 import type { AnyoneRole } from './state';
 
 export interface FileSpec {
@@ -13,6 +13,8 @@ export interface FileSpec {
   ageMinutes?: number;
   size?: number;
   anyone?: AnyoneRole;
+  /** The shared drive the file is in (its owners are then none). */
+  driveId?: string;
 }
 
 /** What drive.ts hands the seed: add a file as specified, or one whose id derives from a key. */
@@ -47,6 +49,8 @@ function seedMyDrive({ add, file }: DriveBuilder, root: string): void {
   file('file/untitled-1', 'Untitled document', MIME.document, root);
   file('file/untitled-2', 'Untitled document', MIME.document, root);
   file('file/apostrophe', "Ada's notes", MIME.document, root);
+  add({ id: DRIVE_IDS.travelPolicy, title: 'Travel policy (2012)', mimeType: MIME.document, parent: root });
+  add({ id: DRIVE_IDS.dataPolicy, title: 'Data policy', mimeType: MIME.document, parent: root });
 
   // Titles in several scripts
   file('file/cyrillic', 'Отчёт о продажах за квартал', MIME.document, root);
@@ -161,6 +165,30 @@ function seedSharedWithMe({ add, file }: DriveBuilder): void {
   file('file/others-team-plan', 'Team plan', MIME.document, DRIVE_IDS.teamShared, { owner: OTHERS.grace });
   file('file/others-team-photo', 'Offsite.jpg', MIME.jpeg, DRIVE_IDS.teamShared, { owner: OTHERS.grace });
   add({ id: DRIVE_IDS.othersTrashed, title: 'Old shared notes', mimeType: MIME.document, parent: null, owner: OTHERS.alan, trashed: true });
+  // Shared by link before 2021: it has a resource key (driveIds.ts RESOURCE_KEYS).
+  add({ id: DRIVE_IDS.keyedHandbook, title: 'Old team handbook', mimeType: MIME.document, parent: null, owner: OTHERS.grace, anyone: 'reader' });
+  add({ id: DRIVE_IDS.namelessChecklist, title: 'Ops checklist', mimeType: MIME.document, parent: null, owner: OTHERS.nameless });
+}
+
+/** Invoices 1 to 60, unpadded: the drive's `title` order ("Invoice 10" before "Invoice 2") is not its `title_natural` one. */
+function seedInvoices({ add, file }: DriveBuilder): void {
+  add({ id: DRIVE_IDS.invoices, title: 'Invoices', mimeType: MIME.folder, parent: DRIVE_IDS.root });
+  for (let i = 1; i <= 60; i += 1)
+    file(`file/invoice-${i}`, `Invoice ${i}`, i % 3 === 0 ? MIME.pdf : MIME.spreadsheet, DRIVE_IDS.invoices, { ageMinutes: 600 + i });
+}
+
+/** The shared drives (SHARED_DRIVES) and their files: owned by the drive, not by anyone. */
+function seedSharedDrives({ add, file }: DriveBuilder): void {
+  const marketing = DRIVE_IDS.marketingDrive;
+  add({ id: DRIVE_IDS.campaigns, title: 'Campaigns', mimeType: MIME.folder, parent: marketing, driveId: marketing });
+  add({ id: DRIVE_IDS.brandGuide, title: 'Brand guide', mimeType: MIME.document, parent: marketing, driveId: marketing });
+  add({ id: DRIVE_IDS.heroBanner, title: 'Hero banner.png', mimeType: MIME.png, parent: marketing, driveId: marketing });
+  file('file/marketing/press-kit', 'Press kit.pdf', MIME.pdf, marketing, { driveId: marketing });
+  add({ id: DRIVE_IDS.launchBrief, title: 'Launch brief', mimeType: MIME.document, parent: DRIVE_IDS.campaigns, driveId: marketing });
+  file('file/marketing/campaigns/budget', 'Campaign budget', MIME.spreadsheet, DRIVE_IDS.campaigns, { driveId: marketing });
+  const engineering = SHARED_DRIVES[1]?.id ?? DRIVE_IDS.engineeringDrive;
+  file('file/engineering/runbook', 'On-call runbook', MIME.document, engineering, { driveId: engineering });
+  file('file/engineering/notes', 'notes.txt', MIME.text, engineering, { driveId: engineering });
 }
 
 export function seedDrive(builder: DriveBuilder): void {
@@ -169,4 +197,6 @@ export function seedDrive(builder: DriveBuilder): void {
   seedProjects(builder);
   seedBigFolders(builder);
   seedSharedWithMe(builder);
+  seedInvoices(builder);
+  seedSharedDrives(builder);
 }

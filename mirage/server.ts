@@ -13,7 +13,8 @@
  *   503s carry that Retry-After (src/contract/retryAfter.ts), as the server's may. failingPaths: paths answered
  *   503 on every request (e.g. ['/api/user']: only the user model's load fails).
  * - pageSizes: sizes of a listing's first pages (e.g. [0, 3]: an empty first page, then one of
- *   three files), each still carrying a nextPageToken while files remain, as a real drive may.
+ *   three files), each still carrying a nextPageToken while files remain, as a real drive may;
+ *   the stage's default is STAGE_PAGE_SIZES (a short page, then an empty one), as production shows.
  * - saveOverrides (hostile input): fields written over every save's model before the contract
  *   checks it, e.g. {borderWidth: 99} → 400 invalid_user naming borderWidth, as the server answers.
  * - forgedInstancePaths: paths whose signed instance is taken as forged → 401 invalid_instance
@@ -49,7 +50,7 @@ import { json, requestUrl, unavailable, type Context, type Reply } from './http'
 import { decodeInstance, settingsKey } from './instance';
 import { authorizationOf, callerAccess } from './access';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
-import { listFiles } from './routes/files';
+import { listFiles, listSharedDrives } from './routes/files';
 import { connectComplete, connectTicket } from './routes/connectTicket';
 import { readContent, readElementContent } from './routes/content';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
@@ -106,6 +107,7 @@ const ROUTE_TABLE: ReadonlyArray<{ path: string; handlers: Partial<Record<Verb, 
   { path: ROUTES.userModel, handlers: { get: readUser } },
   { path: ROUTES.about, handlers: { get: about } },
   { path: ROUTES.filesList, handlers: { get: listFiles } },
+  { path: ROUTES.sharedDrives, handlers: { get: listSharedDrives } },
   { path: ROUTES.permissionsList, handlers: { get: listPermissions, post: insertPermission, del: deletePermission } },
   { path: ROUTES.save, handlers: { post: saveUser } },
   { path: ROUTES.disconnect, handlers: { post: disconnect } },
@@ -124,6 +126,13 @@ function isMockRequest(request: Request): boolean {
   return url.origin === origin && MOCK_PATHS.has(url.pathname);
 }
 
+/**
+ * The stage's listings (the 'development' environment, unless pageSizes is given): a first page
+ * three fifths full, then an empty one, as the drive may answer and the server passes on (the fake
+ * drive's short pages); tests ('test') get full pages unless they ask otherwise.
+ */
+export const STAGE_PAGE_SIZES: readonly number[] = [30, 0];
+
 export function makeServer(options: MockOptions = {}): Server {
   const environment = options.environment ?? 'development';
   const browserStorage = environment === 'development' && typeof window !== 'undefined';
@@ -131,7 +140,7 @@ export function makeServer(options: MockOptions = {}): Server {
     switches: {
       latencyMs: clampLatency(options.latencyMs ?? 0),
       failureRate: clampRate(options.failureRate ?? 0),
-      pageSizes: cleanPageSizes(options.pageSizes ?? []),
+      pageSizes: cleanPageSizes(options.pageSizes ?? (environment === 'development' ? STAGE_PAGE_SIZES : [])),
       retryAfterSeconds: cleanRetryAfter(options.retryAfterSeconds ?? null),
       saveOverrides: cleanSaveOverrides(options.saveOverrides ?? null),
       forgedInstancePaths: cleanPaths(options.forgedInstancePaths ?? []),

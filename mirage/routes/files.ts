@@ -1,7 +1,12 @@
-/** Files route: the listing, with the drive's query language and page tokens bound to the query. */
+/**
+ * Files routes: the listing, with the drive's query language and page tokens bound to the query,
+ * of My Drive's folders or (with `driveId`) of a shared drive's, as the server lists them; and the
+ * account's shared drives as folders (`GET /api/drives`).
+ */
 import { base64UrlDecodeText, base64UrlEncodeText } from '../../src/api/instance';
 import type { FileList } from '../../src/api/schemas';
-import { getDrive, inListingOrder, toApiFile, type ApiFile, type DriveRecord } from '../drive';
+import { getDrive, inListingOrder, SHARED_DRIVES, toApiFile, type ApiFile, type DriveRecord } from '../drive';
+import { FOLDER_MIME } from '../../src/drive/rules';
 import { isPlainObject, json, driveDenied, type Context, type Reply } from '../http';
 import { compileQuery, QuerySyntaxError, type QueryableFile } from '../query';
 
@@ -50,13 +55,23 @@ const pageSize = (page: number, maxResults: number, pageSizes: readonly number[]
  */
 const matchingFiles = new Map<string, readonly DriveRecord[]>();
 
-function filesMatching(q: string, matches: (file: QueryableFile) => boolean): readonly DriveRecord[] {
-  let items = matchingFiles.get(q);
+function filesMatching(q: string, driveId: string | null, matches: (file: QueryableFile) => boolean): readonly DriveRecord[] {
+  const key = `${driveId ?? ''}\n${q}`;
+  let items = matchingFiles.get(key);
   if (!items) {
     if (matchingFiles.size >= 100) matchingFiles.clear();
-    matchingFiles.set(q, (items = inListingOrder(getDrive().seeded.filter(matches))));
+    // My Drive's listing holds no shared drive's files; a shared drive's holds only its own.
+    const inCorpus = (record: DriveRecord) => (record.driveId ?? null) === driveId;
+    matchingFiles.set(key, (items = inListingOrder(getDrive().seeded.filter((record) => inCorpus(record) && matches(record)))));
   }
   return items;
+}
+
+/** The account's shared drives as folders, all on one page (there are two). */
+export function listSharedDrives(ctx: Context): Reply {
+  const denied = driveDenied(ctx);
+  if (denied) return denied;
+  return json(200, { items: SHARED_DRIVES.map((d) => ({ id: d.id, title: d.name, mimeType: FOLDER_MIME })) } satisfies FileList);
 }
 
 export function listFiles(ctx: Context): Reply {
@@ -79,11 +94,17 @@ export function listFiles(ctx: Context): Reply {
     maxResults = Math.min(1000, Math.max(1, Math.floor(n)));
   }
 
-  const items = filesMatching(q, matches);
+  const driveId = ctx.query.get('driveId') || null;
+  if (driveId !== null && q.includes('owners')) {
+    // A shared drive's files have no owners: the server takes only the shared drive's own query with a driveId.
+    return json(400, { error: 'invalid_request', message: "querystring/driveId must be given with a shared drive's folder query, and only then." });
+  }
+  if (driveId !== null && !SHARED_DRIVES.some((d) => d.id === driveId)) return json(404, { error: 'not_found', message: 'The drive has no such file.' });
+  const items = filesMatching(q, driveId, matches);
   let position: PagePosition = { offset: 0, page: 0 };
   const token = ctx.query.get('pageToken');
   if (token !== null && token !== '') {
-    const decoded = decodePageToken(token, q);
+    const decoded = decodePageToken(token, `${driveId ?? ''}\n${q}`);
     if (decoded === null || decoded.offset >= items.length) {
       return json(400, { error: 'invalid_page_token', message: 'The page token is not valid for this query' });
     }
@@ -93,6 +114,6 @@ export function listFiles(ctx: Context): Reply {
   const { offset, page } = position;
   const end = offset + pageSize(page, maxResults, ctx.pageSizes);
   const body: FileList & { items: ApiFile[] } = { items: items.slice(offset, end).map(toApiFile) };
-  if (end < items.length) body.nextPageToken = encodePageToken({ offset: end, page: page + 1 }, q);
+  if (end < items.length) body.nextPageToken = encodePageToken({ offset: end, page: page + 1 }, `${driveId ?? ''}\n${q}`);
   return json(200, body);
 }

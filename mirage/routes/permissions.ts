@@ -1,4 +1,8 @@
-/** Permissions routes: a file's permissions, making it public (reader or writer) and private again. */
+/**
+ * Permissions routes: a file's permissions, making it public (reader or writer) and private again.
+ * A file shared by link before 2021 is reached only with its resource key (`resourceKey`, in the
+ * query or the body), as the server's drive answers: 404 without it.
+ */
 import type { Permission, PermissionList } from '../../src/api/schemas';
 import { getDrive } from '../drive';
 import { forbidden, json, noContent, driveDenied, notFound, readJsonBody, type Context, type Reply } from '../http';
@@ -13,6 +17,13 @@ function setAnyoneRole(state: MockState, fileId: string, role: AnyoneRole | null
   const initial = getDrive().initialPermissions.get(fileId) ?? null;
   if (role === initial) delete state.permissions[fileId];
   else state.permissions[fileId] = role;
+}
+
+/** Whether a call with `resourceKey` reaches the file: it exists, and needs no key or has it. */
+function reaches(fileId: string, resourceKey: unknown): boolean {
+  const record = getDrive().byId.get(fileId);
+  if (!record) return false;
+  return record.resourceKey === undefined || record.owners.some((o) => o.isAuthenticatedUser) || record.resourceKey === resourceKey;
 }
 
 const PERMISSION_FIELDS = ['id', 'role', 'type'] as const;
@@ -31,7 +42,7 @@ export function listPermissions(ctx: Context): Reply {
   if (denied) return denied;
   const fileId = ctx.query.get('fileId');
   if (!fileId) return json(400, { error: 'invalid_request', message: 'fileId is required' });
-  if (!getDrive().byId.has(fileId)) return notFound(`File not found: ${fileId}`);
+  if (!reaches(fileId, ctx.query.get('resourceKey'))) return notFound(`File not found: ${fileId}`);
 
   const all: Required<Permission>[] = [{ id: 'owner', role: 'owner', type: 'user' }];
   const role = anyoneRole(ctx.state, fileId);
@@ -61,7 +72,7 @@ export function insertPermission(ctx: Context): Reply {
   if (type !== 'anyone') {
     return json(400, { error: 'invalid_permission', message: `type must be 'anyone', got ${JSON.stringify(type)}` });
   }
-  if (!getDrive().byId.has(fileId)) return notFound(`File not found: ${fileId}`);
+  if (!reaches(fileId, body.resourceKey)) return notFound(`File not found: ${fileId}`);
   setAnyoneRole(ctx.state, fileId, role);
   ctx.commit();
   const permission: Permission = { id: 'anyone', role, type: 'anyone' };
@@ -75,7 +86,7 @@ export function deletePermission(ctx: Context): Reply {
   const fileId = ctx.query.get('fileId');
   const permissionId = ctx.query.get('permissionId');
   if (!fileId || !permissionId) return json(400, { error: 'invalid_request', message: 'fileId and permissionId are required' });
-  if (!getDrive().byId.has(fileId)) return notFound(`File not found: ${fileId}`);
+  if (!reaches(fileId, ctx.query.get('resourceKey'))) return notFound(`File not found: ${fileId}`);
   if (permissionId === 'owner') return json(400, { error: 'invalid_permission', message: "The owner's permission cannot be removed" });
   if (permissionId !== 'anyone' || anyoneRole(ctx.state, fileId) === null) {
     return notFound(`Permission not found: ${permissionId}`);

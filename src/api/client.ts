@@ -25,7 +25,8 @@ import { createTransport, FORM_CONTENT_TYPE, type RequestOptions, type Transport
 import { buildUrl, formEncode } from './url';
 import type { PublicRole, UserModel } from '../contract/userModel';
 import { namesWidget, NO_COMPONENT_MESSAGE, settingsCalls, type SettingsApi } from './widgetClient';
-import { folderQuery } from '../drive/query';
+import { folderQuery, sharedDriveFolderQuery } from '../drive/query';
+import { isResourceKey } from '../contract/resourceKey';
 import { invalidFileIdMessage, isValidFileId } from '../contract/fileId';
 import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../contract/connectTicket';
 import { CONNECT_COMPLETION_FIELD } from '../contract/connectCompletion';
@@ -35,7 +36,14 @@ export type { StoredSettings } from './widgetClient';
 
 export interface ListFilesArgs extends RequestOptions {
   folderId: string;
+  /** The shared drive the folder is in; null or absent: My Drive. */
+  driveId?: string | null;
   pageToken?: string | null;
+}
+
+/** A call about one file: its resource key when it has one (a file shared by link before 2021). */
+export interface FileCallOptions extends RequestOptions {
+  resourceKey?: string | null;
 }
 
 export interface SaveOptions extends RequestOptions {
@@ -46,9 +54,11 @@ export interface SaveOptions extends RequestOptions {
 export interface ApiClient extends SettingsApi {
   about(options?: RequestOptions): Promise<About>;
   listFiles(args: ListFilesArgs): Promise<FileList>;
-  readPermissions(fileId: string, options?: RequestOptions): Promise<PermissionList>;
-  insertPermission(fileId: string, role: Exclude<PublicRole, 'none'>, options?: RequestOptions): Promise<Permission>;
-  deletePermission(fileId: string, options?: RequestOptions): Promise<void>;
+  /** The account's shared drives, as folders (src/drive/sharedDrives.ts). */
+  listSharedDrives(args: RequestOptions & { pageToken?: string | null }): Promise<FileList>;
+  readPermissions(fileId: string, options?: FileCallOptions): Promise<PermissionList>;
+  insertPermission(fileId: string, role: Exclude<PublicRole, 'none'>, options?: FileCallOptions): Promise<Permission>;
+  deletePermission(fileId: string, options?: FileCallOptions): Promise<void>;
   /** Saves the model on top of `revision`; answers the new revision. A stale revision fails with code 'stale'. */
   save(user: UserModel, options?: SaveOptions): Promise<{ revision: number }>;
   disconnect(options?: RequestOptions): Promise<void>;
@@ -79,6 +89,9 @@ function checkFileId(route: RouteName, fileId: string): void {
   if (!isValidFileId(fileId)) throw refused(route, 'invalid_file_id', invalidFileIdMessage(fileId));
 }
 
+/** The resource key as a query value (absent when the file has none or it is not a key). */
+const keyParam = (resourceKey: string | null | undefined) => (isResourceKey(resourceKey) ? resourceKey : undefined);
+
 function readTicket(json: unknown): string {
   const ticket = typeof json === 'object' && json !== null ? (json as { ticket?: unknown }).ticket : undefined;
   if (!isConnectTicketText(ticket)) throw new Error('ticket: expected a connect ticket');
@@ -99,26 +112,31 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     ...settingsCalls(transport, config),
     about: (options) => send({ route: 'about', method: 'GET', parse: bySchema(AboutSchema), options }),
-    async listFiles({ folderId, pageToken, ...options }) {
+    async listFiles({ folderId, driveId, pageToken, ...options }) {
       checkFileId('filesList', folderId);
+      if (driveId) checkFileId('filesList', driveId);
+      const where = driveId ? { q: sharedDriveFolderQuery(folderId), driveId } : { q: folderQuery(folderId) };
       return send({
         route: 'filesList',
         method: 'GET',
-        params: { q: folderQuery(folderId), maxResults: MAX_RESULTS, pageToken: pageToken ?? undefined },
+        params: { ...where, maxResults: MAX_RESULTS, pageToken: pageToken ?? undefined },
         parse: bySchema(FileListSchema),
         options,
       });
     },
-    async readPermissions(fileId, options) {
+    listSharedDrives: ({ pageToken, ...options }) =>
+      send({ route: 'sharedDrives', method: 'GET', params: { pageToken: pageToken ?? undefined }, parse: bySchema(FileListSchema), options }),
+    async readPermissions(fileId, { resourceKey, ...options } = {}) {
       checkFileId('permissionsList', fileId);
-      return send({ route: 'permissionsList', method: 'GET', params: { fileId, fields: 'items(role, type)' }, parse: bySchema(PermissionListSchema), options });
+      const params = { fileId, fields: 'items(role, type)', resourceKey: keyParam(resourceKey) };
+      return send({ route: 'permissionsList', method: 'GET', params, parse: bySchema(PermissionListSchema), options });
     },
-    async insertPermission(fileId, role, options) {
+    async insertPermission(fileId, role, { resourceKey, ...options } = {}) {
       checkFileId('permissionsList', fileId);
       const result = await send({
         route: 'permissionsList',
         method: 'POST',
-        body: JSON.stringify({ fileId, role, type: 'anyone' }),
+        body: JSON.stringify({ fileId, role, type: 'anyone', resourceKey: keyParam(resourceKey) }),
         contentType: 'application/json',
         parse: bySchema(PermissionSchema),
         options,
@@ -126,9 +144,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       forget('permissionsList', fileParam(fileId));
       return result;
     },
-    async deletePermission(fileId, options) {
+    async deletePermission(fileId, { resourceKey, ...options } = {}) {
       checkFileId('permissionsList', fileId);
-      await send({ route: 'permissionsList', method: 'DELETE', params: { fileId, permissionId: 'anyone' }, parse: null, options });
+      const params = { fileId, permissionId: 'anyone', resourceKey: keyParam(resourceKey) };
+      await send({ route: 'permissionsList', method: 'DELETE', params, parse: null, options });
       forget('permissionsList', fileParam(fileId));
     },
     async save(user, { revision = 0, ...options } = {}) {

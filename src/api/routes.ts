@@ -8,6 +8,8 @@ export const ROUTES = {
   userModel: '/api/user',
   about: '/api/about',
   filesList: '/api/files',
+  /** The account's shared drives, as the folders the panel lists under "Shared drives" (src/drive/sharedDrives.ts). */
+  sharedDrives: '/api/drives',
   permissionsList: '/api/permissions',
   save: '/api/save',
   authenticate: '/api/authenticate',

@@ -24,8 +24,9 @@ export function checkShape<S extends Shape>(schema: S, value: unknown): { ok: tr
   return { ok: false, problem: `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}` };
 }
 
+/** Optional fields are optional as in the drive's own schema: an owner may come without a name, a shared drive's file without owners. */
 export const OwnerSchema = v.object({
-  displayName: v.string(),
+  displayName: v.optional(v.string()),
   emailAddress: v.optional(v.string()),
   isAuthenticatedUser: v.optional(v.boolean()),
 });
@@ -38,14 +39,25 @@ export const DriveFileSchema = v.object({
   owners: v.optional(v.array(OwnerSchema)),
   fileSize: v.optional(v.string()),
   iconLink: v.optional(v.string()),
+  /** A file shared by link before the drive's 2021 security update: calls about it and links to it carry this key. */
+  resourceKey: v.optional(v.string()),
+  /** The shared drive the file is in. */
+  driveId: v.optional(v.string()),
 });
 export type DriveFile = v.InferOutput<typeof DriveFileSchema>;
 
+/** The drive leaves `items` out of an empty page (which may still have a next one). */
 export const FileListSchema = v.object({
-  items: v.array(DriveFileSchema),
+  items: v.optional(v.array(DriveFileSchema), () => []),
   nextPageToken: v.nullish(v.string()),
 });
 export type FileList = v.InferOutput<typeof FileListSchema>;
+
+/** The drive's list of shared drives (drives.list); the server answers them to the panel as folders, in FileListSchema. */
+export const SharedDriveListSchema = v.object({
+  items: v.optional(v.array(v.object({ id: v.pipe(v.string(), v.minLength(1)), name: v.string() })), () => []),
+  nextPageToken: v.nullish(v.string()),
+});
 
 export const PermissionSchema = v.object({
   id: v.optional(v.string()),

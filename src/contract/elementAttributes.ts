@@ -3,7 +3,7 @@
  * writes them (`widget.setProp`, one string per attribute) and as the element reads them. Both
  * sides use this file only, so a name or a rule lives here once.
  *
- * - `file`: JSON `{id, title, mimeType, perm}`. A private file (`perm` "none") is written as
+ * - `file`: JSON `{id, title, mimeType, perm, resourceKey?}` (the key only for a file that has one). A private file (`perm` "none") is written as
  *   `{"private": true}` alone, as a visitor's model drops it (visitorView.ts): the page's HTML never
  *   names a file its visitors cannot open, and the element shows the owner's hint in the editor.
  * - `design`: JSON of the design fields (corners, border, colours, title bar, font, palette, and
@@ -42,7 +42,13 @@ export const ELEMENT_SCRIPT_PATH = '/drive-file-widget.js';
 /** The attributes the panel writes (every one but the host's view mode and the widget key). */
 export type WrittenAttributes = Record<'file' | 'design' | 'locale', string>;
 
-const FILE_FIELDS = { id: 'activeFileId', title: 'activeFileTitle', mimeType: 'activeFileMimeType', perm: 'activeFilePerm' } as const;
+const FILE_FIELDS = {
+  id: 'activeFileId',
+  title: 'activeFileTitle',
+  mimeType: 'activeFileMimeType',
+  perm: 'activeFilePerm',
+  resourceKey: 'activeFileResourceKey',
+} as const;
 const DESIGN_FIELDS = [
   'cornerRadiusTopLeft',
   'cornerRadiusTopRight',

@@ -17,13 +17,15 @@ export type { BreadcrumbEntry, DisplayMode, PublicRole } from './userModelFields
 
 /**
  * `activeFileTitle` and `activeFileMimeType` are kept beside `activeFileId` so the widget can embed
- * the file without a drive call of its own.
+ * the file without a drive call of its own; `activeFileResourceKey`, the key of a file shared by
+ * link before the drive's 2021 security update (resourceKey.ts), so its links and calls reach it.
  */
 export interface UserModel {
   activeFileId: string | null;
   activeFilePerm: PublicRole;
   activeFileTitle: string | null;
   activeFileMimeType: string | null;
+  activeFileResourceKey: string | null;
   breadcrumb: BreadcrumbEntry[];
   lockCornersTogether: boolean;
   cornerRadiusTopLeft: number;
@@ -64,6 +66,7 @@ const FIELDS: Fields = {
   activeFilePerm: { read: rule.role, fallback: () => 'none' },
   activeFileTitle: { read: rule.text, fallback: () => null },
   activeFileMimeType: { read: rule.text, fallback: () => null },
+  activeFileResourceKey: { read: rule.resourceKey, fallback: () => null },
   breadcrumb: { read: rule.breadcrumb, fallback: () => ROOT_BREADCRUMB.map((b) => ({ ...b })) },
   lockCornersTogether: { read: rule.bool, fallback: () => true },
   cornerRadiusTopLeft: { read: rule.radius, fallback: () => 0 },

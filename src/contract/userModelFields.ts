@@ -4,6 +4,7 @@
  */
 import { isColourValue, isPaletteColorEntry, sortedPaletteColors, type PaletteColors } from './colours';
 import { isValidFileId } from './fileId';
+import { isResourceKey } from './resourceKey';
 import { checkFontValue, type FontValue } from './font';
 import { readLocale } from './locale';
 import { isStorableText, MAX_TEXT_LENGTH } from './text';
@@ -51,6 +52,7 @@ export const viewerHeight: Reader<number | null> = (v) =>
   v === null || (Number.isInteger(v) && (v as number) >= MIN_VIEWER_HEIGHT && (v as number) <= MAX_VIEWER_HEIGHT) ? (v as number | null) : INVALID;
 export const fileId: Reader<string | null> = (v) => (v === null || isValidFileId(v) ? v : INVALID);
 export const text: Reader<string | null> = (v) => (v === null || isStorableText(v, MAX_TEXT_LENGTH) ? v : INVALID);
+export const resourceKey: Reader<string | null> = (v) => (v === null || isResourceKey(v) ? v : INVALID);
 
 export const font: Reader<FontValue | null> = (v) => {
   if (v === null) return null;

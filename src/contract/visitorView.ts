@@ -15,6 +15,7 @@ export function modelFor(model: UserModel, isOwner: boolean): Partial<UserModel>
     view.activeFileId = null;
     view.activeFileTitle = null;
     view.activeFileMimeType = null;
+    view.activeFileResourceKey = null;
   }
   return view;
 }

@@ -1,14 +1,18 @@
 /**
  * An exported document rebuilt as clean, semantic HTML (issue 20). Nothing of the export is copied
  * as it is: each element it holds is either mapped to an element of our own making (paragraphs,
- * headings, lists nested again from their `lst-kix_<id>-<level>` classes with their numbering,
- * tables, links, images, footnotes), unwrapped to its text, or dropped with everything inside it
- * (scripts, styles, frames, form controls, SVG, comments; a form keeps its text). Formatting that the export keeps in
+ * headings, lists nested again from their `lst-kix_<id>-<level>` classes with their numbering, or,
+ * in older and Word-converted documents that have no such classes, from their items' indentation
+ * (36 pt a level) and their `start` numbers, tables, links, images, footnotes), unwrapped to its
+ * text, or dropped with everything inside it (scripts, styles, frames, form controls, SVG,
+ * comments, whether their anchors are marked with `id` or, in older exports, `name`; a form keeps
+ * its text). Anchors named with `name` (older exports) keep their ids, so internal links still land. Formatting that the export keeps in
  * generated classes becomes `strong`, `em`, `u`, `s`, `sup`, `sub`, `code`, and an inline style
  * built only from checked values (colour, size, alignment).
  */
 import { isCommentAnchor, safeId, safeLink } from './exportLinks';
 import { lookOfClasses, type ExportStyles, type Look } from './exportStyles';
+import { ListCounters, numberText } from './listNumbers';
 
 export interface StoredImage {
   src: string;
@@ -30,6 +34,9 @@ const DROPPED = new Set(
 const SAME = new Set('p h1 h2 h3 h4 h5 h6 br hr li table thead tbody tfoot tr td th caption sup sub strong em u s code pre blockquote'.split(' '));
 const RENAMED: Record<string, string> = { b: 'strong', i: 'em', strike: 's', del: 's', tt: 'code' };
 const LIST_CLASS = /\b(lst-kix_\w+)-(\d)\b/;
+/** A list level's indentation in the export, pt (the first level at 36 pt). */
+const LEVEL_INDENT_PT = 36;
+const MAX_INDENT_LEVEL = 8;
 /** The private-use characters the export brackets code blocks with (U+EC02, U+EC03). */
 const PRIVATE_USE = /[\uec00-\uec0f]/g;
 const DEFAULT_COLOR = '#000000';
@@ -46,6 +53,7 @@ interface OpenList {
 export class ExportConverter {
   private lists: OpenList[] = [];
   private depth = 0;
+  private readonly counters = new ListCounters();
 
   constructor(
     private readonly out: Document,
@@ -80,15 +88,34 @@ export class ExportConverter {
     const tag = element.localName;
     if (tag !== 'ul' && tag !== 'ol') return null;
     const match = LIST_CLASS.exec(element.getAttribute('class') ?? '');
-    return { key: `${tag}:${match?.[1] ?? ''}`, level: match ? Number(match[2]) : 0 };
+    if (match) return { key: `${tag}:${match[1]}`, level: Number(match[2]) };
+    return { key: `${tag}:`, level: this.indentLevel(element) };
+  }
+
+  /** A list without list classes: its level from its first item's indentation (or its own), as the export draws it. */
+  private indentLevel(list: Element): number {
+    const { styles } = this.options;
+    const item = Array.from(list.children).find((child) => child.localName === 'li');
+    const indent = lookOfClasses(styles, item?.getAttribute('class') ?? '').indent ?? lookOfClasses(styles, list.getAttribute('class') ?? '').indent;
+    if (indent === undefined) return 0;
+    return Math.min(MAX_INDENT_LEVEL, Math.max(0, Math.round(indent / LEVEL_INDENT_PT) - 1));
+  }
+
+  /** Whether a list of the export goes on the open list `top`: not when it starts again, or (an `ol`) numbers on from elsewhere. */
+  private continues(top: OpenList, source: Element): boolean {
+    if (source.getAttribute('class')?.split(/\s+/).includes('start')) return false;
+    const start = source.getAttribute('start');
+    if (source.localName !== 'ol' || start === null) return true;
+    const first = Number(top.element.getAttribute('start') ?? '1');
+    return Number(start) === first + top.element.children.length;
   }
 
   /** Places a list of the export; answers the new top-level list, or null when it joined an open one. */
   private placeList(source: Element, key: string, level: number): HTMLElement | null {
     while (this.lists.length > 0 && (this.lists[this.lists.length - 1]?.level ?? 0) > level) this.lists.pop();
     const top = this.lists[this.lists.length - 1];
-    if (top && top.level === level && top.key === key && !source.getAttribute('class')?.split(/\s+/).includes('start')) {
-      this.appendItems(top.element, source);
+    if (top && top.level === level && top.key === key && this.continues(top, source)) {
+      this.appendItems(top.element, source, level);
       return null;
     }
     if (top && top.level === level) this.lists.pop();
@@ -96,7 +123,7 @@ export class ExportConverter {
     const parent = this.lists[this.lists.length - 1];
     const parentItem = parent?.element.lastElementChild;
     this.lists.push({ level, key, element });
-    this.appendItems(element, source);
+    this.appendItems(element, source, level);
     if (parent && parentItem) {
       parentItem.append(element);
       return null;
@@ -108,17 +135,27 @@ export class ExportConverter {
     const tag = source.localName === 'ol' ? 'ol' : 'ul';
     const element = this.out.createElement(tag);
     const match = LIST_CLASS.exec(source.getAttribute('class') ?? '');
-    const type = match ? this.options.styles.listTypes.get(`${match[1]}-${match[2]}`) : undefined;
+    const listClass = match ? `${match[1]}-${match[2]}` : '';
+    // A number made of several levels ("14.1.") is written out by appendItems; the list draws none.
+    const type = this.options.styles.listNumbers.has(listClass) ? 'none' : this.options.styles.listTypes.get(listClass);
     if (type) element.setAttribute('style', `list-style-type:${type}`);
     const start = Number(source.getAttribute('start'));
     if (tag === 'ol' && Number.isInteger(start) && start > 1 && start < 100000) element.setAttribute('start', String(start));
     return element;
   }
 
-  private appendItems(list: HTMLElement, source: Element): void {
+  /** The source list's items, counted as the export counts them; a legal-numbered level gets its number written out. */
+  private appendItems(list: HTMLElement, source: Element, level: number): void {
+    const match = LIST_CLASS.exec(source.getAttribute('class') ?? '');
+    const parts = match ? this.options.styles.listNumbers.get(`${match[1]}-${match[2]}`) : undefined;
+    const start = Number(source.getAttribute('start'));
+    if (match?.[1])
+      this.counters.begin(match[1], level, Number.isInteger(start) && start >= 1 ? start : null, /\bstart\b/.test(source.getAttribute('class') ?? ''));
     for (const child of Array.from(source.children)) {
       if (child.localName !== 'li') continue;
       const item = this.out.createElement('li');
+      const counts = match?.[1] ? this.counters.next(match[1], level) : [];
+      if (parts) item.append(this.out.createTextNode(numberText(parts, counts)));
       item.append(...this.children(child));
       list.append(item);
     }
@@ -141,11 +178,14 @@ export class ExportConverter {
     return this.block(mapped, element);
   }
 
+  /** A comment's anchor or the comment itself (a block that starts with its anchor), by `id` or by older exports' `name`. */
   private isComment(element: Element): boolean {
-    if (element.localName === 'a') return isCommentAnchor(element.getAttribute('href')) || isCommentAnchor(element.getAttribute('id'));
-    if (element.localName !== 'div') return false;
-    const first = element.querySelector('a[id]');
-    return first !== null && isCommentAnchor(first.getAttribute('id'));
+    const anchorOf = (a: Element) => a.getAttribute('id') ?? a.getAttribute('name');
+    if (element.localName === 'a') return isCommentAnchor(element.getAttribute('href')) || isCommentAnchor(anchorOf(element));
+    if (element.localName !== 'div' && element.localName !== 'p') return false;
+    // The comment's own anchor is `cmnt1`; a paragraph of the text that starts with a reference to it (`cmnt_ref1`) stays.
+    const first = element.querySelector('a[id], a[name]');
+    return first !== null && /^cmnt\d+$/.test(anchorOf(first) ?? '');
   }
 
   private block(tag: string, source: Element): Node[] {
@@ -172,7 +212,8 @@ export class ExportConverter {
   private link(source: Element): Node[] {
     const content = this.children(source);
     const link = safeLink(source.getAttribute('href'));
-    const id = safeId(source.getAttribute('id'));
+    // Older exports name their anchors (headings, footnotes) with `name`, not `id`.
+    const id = safeId(source.getAttribute('id') ?? source.getAttribute('name'));
     if (!link && !id) return content;
     const element = this.out.createElement('a');
     if (id) element.id = id;

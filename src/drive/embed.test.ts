@@ -25,6 +25,16 @@ describe('embedUrl', () => {
     expect(embedUrl('abc', G + type, 'none', 'de')).toBe(`https://docs.google.com/${path}/d/abc/preview?hl=de`);
   });
 
+  it('a file shared by link before 2021 carries its resource key in every viewer URL', () => {
+    expect(embedUrl('d1', G + 'document', 'reader', 'en', '0-Hk3x_Q')).toBe('https://docs.google.com/document/d/d1/preview?hl=en&resourcekey=0-Hk3x_Q');
+    expect(embedUrl('d1', G + 'document', 'writer', 'en', '0-Hk3x_Q')).toBe('https://docs.google.com/document/d/d1/edit?hl=en&resourcekey=0-Hk3x_Q');
+    expect(embedUrl('f1', G + 'form', 'reader', 'en', '0-k')).toBe('https://docs.google.com/forms/d/f1/viewform?embedded=true&hl=en&resourcekey=0-k');
+    expect(embedUrl('b1', 'application/pdf', 'reader', 'en', '0-k')).toBe('https://drive.google.com/file/d/b1/preview?hl=en&resourcekey=0-k');
+    // A value that is not a key is never put into the URL.
+    expect(embedUrl('b1', 'application/pdf', 'reader', 'en', 'x&hl=de')).toBe('https://drive.google.com/file/d/b1/preview?hl=en');
+    expect(embedUrl('b1', 'application/pdf', 'reader', 'en', null)).toBe('https://drive.google.com/file/d/b1/preview?hl=en');
+  });
+
   it('a form opens its embedded form, whatever the role', () => {
     for (const role of ['none', 'reader', 'writer'] as const) {
       expect(embedUrl('f1', G + 'form', role, 'fr')).toBe('https://docs.google.com/forms/d/f1/viewform?embedded=true&hl=fr');

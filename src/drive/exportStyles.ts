@@ -19,13 +19,23 @@ export interface Look {
   /** e.g. `14pt`. */
   fontSize?: string;
   align?: 'left' | 'right' | 'center' | 'justify';
+  /** The left margin in points (a list item's indentation, where the export has no list classes). */
+  indent?: number;
 }
+
+/** One part of a list item's number as the export writes it: literal text, or a level's counter in a list type. */
+export type NumberPart = { text: string } | { level: number; type: string };
 
 export interface ExportStyles {
   /** Class name → its look. */
   classes: Map<string, Look>;
   /** List class (`lst-kix_abc-1`) → CSS list-style-type. */
   listTypes: Map<string, string>;
+  /**
+   * List class → its number made of several levels' counters (legal numbering, "14.1."), which no
+   * list-style-type can draw: the converter writes these numbers out.
+   */
+  listNumbers: Map<string, NumberPart[]>;
 }
 
 const HEX = /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i;
@@ -88,6 +98,8 @@ function lookOf(d: Map<string, string>): Look {
   if (size && PT_SIZE.test(size)) look.fontSize = size;
   const align = ALIGNS.find((a) => a === d.get('text-align'));
   if (align) look.align = align;
+  const margin = /^(\d{1,4}(?:\.\d{1,3})?)pt$/.exec(d.get('margin-left') ?? '');
+  if (margin) look.indent = Number(margin[1]);
   return look;
 }
 
@@ -98,16 +110,29 @@ function listTypeOf(content: string): string {
   return BULLET_TYPES[(bullet?.[1] ?? '').toLowerCase()] ?? 'disc';
 }
 
+/** The parts of a marker's `content` when it names counters of more than one level; null otherwise. */
+function numberPartsOf(content: string): NumberPart[] | null {
+  const parts: NumberPart[] = [];
+  for (const match of content.matchAll(/"((?:[^"\\]|\\.){0,20})"|counter\(lst-ctn-kix_\w+-(\d),\s*([\w-]+)\)/g)) {
+    if (match[1] !== undefined) parts.push({ text: match[1].replace(/\\(.)/g, '$1') });
+    else parts.push({ level: Number(match[2]), type: COUNTER_TYPES[match[3] ?? ''] ?? 'decimal' });
+  }
+  return parts.filter((p) => 'level' in p).length > 1 ? parts : null;
+}
+
 export function readExportStyles(css: string): ExportStyles {
   const classes = new Map<string, Look>();
   const listTypes = new Map<string, string>();
+  const listNumbers = new Map<string, NumberPart[]>();
   for (const { selector, declarations } of cssRules(css)) {
     const single = /^\.([A-Za-z][\w-]*)$/.exec(selector);
     if (single?.[1]) classes.set(single[1], { ...classes.get(single[1]), ...lookOf(declarations) });
     const marker = /^\.(lst-kix_[\w]+-\d)\s*>\s*li:before$/.exec(selector);
     if (marker?.[1]) listTypes.set(marker[1], listTypeOf(declarations.get('content') ?? ''));
+    const parts = marker?.[1] ? numberPartsOf(declarations.get('content') ?? '') : null;
+    if (marker?.[1] && parts) listNumbers.set(marker[1], parts);
   }
-  return { classes, listTypes };
+  return { classes, listTypes, listNumbers };
 }
 
 /** The look of an element's classes, later classes winning (as the export's single-class rules do). */

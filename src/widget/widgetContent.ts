@@ -38,5 +38,8 @@ export function widgetContent(model: UserModel | null, viewMode: ViewMode, error
   // The drive's viewer follows the owner's chosen language, as the stored code's BCP 47 tag.
   return isPrivate && !owner
     ? null
-    : { url: embedUrl(file, model.activeFileMimeType, model.activeFilePerm, languageTag(toLanguage(model.locale))), privateNote: isPrivate };
+    : {
+        url: embedUrl(file, model.activeFileMimeType, model.activeFilePerm, languageTag(toLanguage(model.locale)), model.activeFileResourceKey),
+        privateNote: isPrivate,
+      };
 }

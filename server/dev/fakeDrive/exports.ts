@@ -2,8 +2,8 @@
  * The fake drive's document exports, file contents and thumbnails (issue 20, point 7). Documents
  * export as the real exports of `exports/` (copied from ../shared/fixtures/google-docs-export, with
  * their licences): the welcome document as the 27 KB reference document, the others by turns.
- * Documents of our own cover what those lack: footnotes with non-Latin text, a very long document
- * and one over the drive's 10 MB export limit. Image URLs of an export point at the fake's own
+ * Documents of our own cover what those lack: footnotes with non-Latin text, a very long document,
+ * one over the drive's 10 MB export limit, and one in the older shape and one with legal numbering (exports/own). Image URLs of an export point at the fake's own
  * image endpoint (the real ones are signed and expire), which, like the thumbnails, answers a
  * small generated PNG.
  */
@@ -44,7 +44,16 @@ function footnotesDocument(title: string): string {
   return `<html><head><meta content="text/html; charset=UTF-8" http-equiv="content-type"><style type="text/css">.c1{font-weight:700}.c2{vertical-align:super}</style></head><body class="doc-content"><h1 id="h.fn1">${entities(title)}</h1><p><span>${entities('Отчёт о продажах')}</span><sup><a href="#ftnt1" id="ftnt_ref1">[1]</a></sup><span> ${entities('会議メモ')} </span><span class="c1">${entities('프로젝트 회의록')}</span><sup><a href="#ftnt2" id="ftnt_ref2">[2]</a></sup></p><p><a href="#cmnt1" id="cmnt_ref1">[a]</a><span>Commented text.</span></p><hr class="c3"><div><p><a href="#ftnt_ref1" id="ftnt1">[1]</a><span>&nbsp;${entities('Первая сноска.')}</span></p></div><div><p><a href="#ftnt_ref2" id="ftnt2">[2]</a><span>&nbsp;${entities('二つ目の脚注。')}</span></p></div><div><p><a href="#cmnt_ref1" id="cmnt1">[a]</a><span>Grace Hopper: a private comment</span></p></div></body></html>`;
 }
 
+const longDocuments = new Map<number, string>();
+
+/** A long document (made once per length: the 11 MB one takes a while to build on a loaded machine). */
 function longDocument(paragraphs: number): string {
+  let made = longDocuments.get(paragraphs);
+  if (made === undefined) longDocuments.set(paragraphs, (made = buildLongDocument(paragraphs)));
+  return made;
+}
+
+function buildLongDocument(paragraphs: number): string {
   const body: string[] = [];
   for (let i = 1; i <= paragraphs; i += 1) {
     if (i % 50 === 1) body.push(`<h2 id="h.s${i}">Section ${Math.ceil(i / 50)}</h2>`);
@@ -61,6 +70,9 @@ const SPECIAL: Record<string, () => string> = {
   [driveId('file/draft-launch')]: () => longDocument(2000),
   // 11.2 MB, over the drive's 10 MB export limit: the fake drive refuses its export, as the drive does.
   [DRIVE_IDS.q3Plan]: () => longDocument(84_000),
+  // Written by this project in the shape of older (about 2012) and Word-converted exports: exports/own.
+  [DRIVE_IDS.travelPolicy]: () => readFileSync(path.join(exportsDir(), 'own', 'older-export.html'), 'utf8'),
+  [DRIVE_IDS.dataPolicy]: () => readFileSync(path.join(exportsDir(), 'own', 'legal-numbering.html'), 'utf8'),
 };
 
 /** The export of a document, its image URLs pointing at `imageBase` (the fake's own image endpoint). */

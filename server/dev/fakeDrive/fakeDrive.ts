@@ -18,7 +18,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { consentPage } from './consentPage';
 import { oauthError, page, parseJson, readBody, redirect, send } from './http';
-import { about, driveError, FakePermissions, listFiles, type Reply } from './driveApi';
+import { about, driveError, FakePermissions, listDrives, listFiles, type Reply } from './driveApi';
+import { callerScope, type CallerScope } from './access';
 import { FakeFileContent } from './fileContent';
 import { FakeGrantBook, type FakeGrant } from './grants';
 
@@ -32,6 +33,8 @@ export interface FakeDriveOptions {
   /** Redirect URIs the fake accepts; by default any http://localhost or http://127.0.0.1 address. */
   redirectUris?: readonly string[];
   latencyMs?: number;
+  /** Pages shorter than maxResults, and an empty one, as the drive may answer (listing.ts); on unless false. */
+  shortPages?: boolean;
   accessTokenTtlSeconds?: number;
   now?: () => number;
 }
@@ -48,6 +51,10 @@ export interface FakeDriveSwitches {
   rateLimit: RateLimitSwitch;
   /** How many drive answers are still to be 503. */
   failuresRemaining: number;
+  /** Listings answer short pages and an empty one (listing.ts). */
+  shortPages: boolean;
+  /** How many token answers are still to be lost: the endpoint does its work (a code is used), then answers 503. */
+  tokenAnswersLost: number;
 }
 
 export interface LoggedCall {
@@ -77,6 +84,8 @@ export interface FakeDrive {
   log: LoggedCall[];
   rateLimitNext(count: number, how?: { status?: 429 | 403; retryAfterSeconds?: number | null }): void;
   failNext(count: number): void;
+  /** The next `count` token answers are lost after the provider did the work (a code exchanged is used up). */
+  loseTokenAnswers(count: number): void;
   revokeAllGrants(): void;
   expireAccessTokens(): void;
   stop(): Promise<void>;
@@ -90,11 +99,16 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
   grants.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 3600;
   const permissions = new FakePermissions();
   let baseUrl = '';
-  const content = new FakeFileContent(() => baseUrl);
+  const content = new FakeFileContent(
+    () => baseUrl,
+    (fileId) => permissions.isPublic(fileId),
+  );
   const switches: FakeDriveSwitches = {
     latencyMs: options.latencyMs ?? 0,
     rateLimit: { remaining: 0, status: 429, retryAfterSeconds: null },
     failuresRemaining: 0,
+    shortPages: options.shortPages ?? true,
+    tokenAnswersLost: 0,
   };
   const log: LoggedCall[] = [];
 
@@ -147,7 +161,7 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     return oauthError(400, 'unsupported_grant_type');
   }
 
-  function driveCall(method: string, path: string, query: URLSearchParams, body: string, grant: FakeGrant | null): Reply {
+  function driveCall(method: string, path: string, query: URLSearchParams, body: string, grant: FakeGrant | null, scope: CallerScope): Reply {
     if (!grant) return driveError(401, 'authError', 'Invalid Credentials', { locationType: 'header', location: 'Authorization' });
     if (switches.rateLimit.remaining > 0) {
       switches.rateLimit.remaining -= 1;
@@ -162,23 +176,24 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
       return driveError(503, 'backendError', 'Backend Error');
     }
     const fields = query.get('fields');
-    if (method === 'GET' && path === '/drive/v2/files') return listFiles(query);
+    if (method === 'GET' && path === '/drive/v2/files') return listFiles(query, switches.shortPages);
+    if (method === 'GET' && path === '/drive/v2/drives') return listDrives(query);
     if (method === 'GET' && path === '/drive/v2/about') return about(fields);
     const filePath = /^\/drive\/v2\/files\/([^/]+)(\/export)?$/.exec(path);
     if (filePath && method === 'GET') {
       const fileId = decodeURIComponent(filePath[1] ?? '');
-      return filePath[2] ? content.export(fileId, query) : content.get(fileId, query);
+      return filePath[2] ? content.export(fileId, query, scope) : content.get(fileId, query, scope);
     }
     const permissionsPath = /^\/drive\/v2\/files\/([^/]+)\/permissions(?:\/([^/]+))?$/.exec(path);
     if (permissionsPath) {
       const fileId = decodeURIComponent(permissionsPath[1] ?? '');
       const permissionId = permissionsPath[2] === undefined ? null : decodeURIComponent(permissionsPath[2]);
-      if (method === 'GET' && permissionId === null) return permissions.list(fileId, fields);
+      if (method === 'GET' && permissionId === null) return permissions.list(fileId, fields, scope);
       if (method === 'POST' && permissionId === null) {
         const parsed = parseJson(body);
-        return parsed === undefined ? driveError(400, 'parseError', 'Parse Error') : permissions.insert(fileId, parsed, fields);
+        return parsed === undefined ? driveError(400, 'parseError', 'Parse Error') : permissions.insert(fileId, parsed, fields, scope);
       }
-      if (method === 'DELETE' && permissionId !== null) return permissions.remove(fileId, permissionId);
+      if (method === 'DELETE' && permissionId !== null) return permissions.remove(fileId, permissionId, scope);
     }
     return driveError(404, 'notFound', `Not Found: ${method} ${path}`);
   }
@@ -193,6 +208,7 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
       });
     }
     if (typeof c.failCount === 'number') switches.failuresRemaining = Math.max(0, c.failCount);
+    if (typeof c.shortPages === 'boolean') switches.shortPages = c.shortPages;
     if (c.revokeAll === true) grants.revokeAll();
     if (c.expireAccessTokens === true) grants.expireAccessTokens();
     // The owner edits a file, or stops sharing it, on the drive itself (not through the app).
@@ -209,20 +225,24 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     if (path === '/__fake/control' && method === 'POST') return control(body);
     if (path === '/__fake/control' && method === 'GET') return { status: 200, body: { switches, liveGrants: grants.liveGrants().length } };
     if (switches.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.latencyMs));
-    const image = method === 'GET' ? content.image(path) : null;
+    const auth = request.headers.authorization ?? '';
+    const grant = auth.startsWith('Bearer ') ? grants.authorize(auth.slice(7)) : null;
+    const image = method === 'GET' ? content.image(path, grant !== null) : null;
     if (image) return image;
     if (path === '/o/oauth2/auth' && method === 'GET') return authorize(url.searchParams);
     if (path === '/o/oauth2/approve' && method === 'POST') return approve(new URLSearchParams(body));
-    if (path === '/token' && method === 'POST') return token(new URLSearchParams(body), request.headers.authorization);
+    if (path === '/token' && method === 'POST') {
+      const answer = token(new URLSearchParams(body), request.headers.authorization);
+      if (switches.tokenAnswersLost === 0) return answer;
+      switches.tokenAnswersLost -= 1;
+      return oauthError(503, 'backend_error', 'The service is unavailable.');
+    }
     if (path === '/revoke' && method === 'POST') {
-      const value = new URLSearchParams(body).get('token') ?? '';
+      // RFC 7009 sends the token in the form body; Google's own client sends it on the URL.
+      const value = new URLSearchParams(body).get('token') ?? url.searchParams.get('token') ?? '';
       return grants.revoke(value) ? { status: 200, body: {} } : oauthError(400, 'invalid_token', 'Token expired or revoked');
     }
-    if (path.startsWith('/drive/v2/')) {
-      const auth = request.headers.authorization ?? '';
-      const grant = auth.startsWith('Bearer ') ? grants.authorize(auth.slice(7)) : null;
-      return driveCall(method, path, url.searchParams, body, grant);
-    }
+    if (path.startsWith('/drive/v2/')) return driveCall(method, path, url.searchParams, body, grant, callerScope(url.searchParams, request.headers));
     return { status: 404, body: { error: 'not_found' } };
   }
 
@@ -255,6 +275,9 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     },
     failNext(count) {
       switches.failuresRemaining = Math.max(0, count);
+    },
+    loseTokenAnswers(count) {
+      switches.tokenAnswersLost = Math.max(0, count);
     },
     revokeAllGrants: () => grants.revokeAll(),
     expireAccessTokens: () => grants.expireAccessTokens(),

@@ -1,17 +1,22 @@
 /**
  * The fake drive's file calls for native content: files.get (`version`, `mimeType`,
- * `thumbnailLink`, or the content with `alt=media`), files.export (`text/html`), and the public
- * image and thumbnail endpoints. A file's version starts at 1 and goes up with `touch` (an edit);
+ * `thumbnailLink`, `resourceKey`, `driveId`, or the content with `alt=media`), files.export
+ * (`text/html`), each reaching a file as access.ts says (shared drives, resource keys), and the
+ * image and thumbnail endpoints. An export's images are signed URLs anyone may fetch; a thumbnail
+ * only with a valid access token, unless the file is shared publicly (a file shared with anyone who
+ * has the link still needs the token), as Google's definitions say of
+ * `thumbnailLink`: "If the file isn't shared publicly, [it] must be fetched using a credentialed
+ * request". A file's version starts at 1 and goes up with `touch` (an edit);
  * `remove` makes the file answer 404, as a deleted file does. An export over the drive's 10 MB limit
  * is refused as the drive refuses it (403 `exportSizeLimitExceeded`). A test may `replace` what one
  * file answers (its export or its content), sent as it is, with no limit: a drive answering more
  * than it should, or markup no real document has.
  */
 import { MAX_EXPORT_BYTES } from '../../../src/contract/issues';
-import { getDrive, isNativeMime } from '../../../mirage/drive';
-import { driveError, type Reply } from './driveApi';
+import { isNativeMime } from '../../../mirage/drive';
+import { findFile, isReply, type CallerScope } from './access';
 import { exportOf, pngOf, textOf } from './exports';
-import { applyFields, parseFields } from './fields';
+import { driveError, withFields, type Reply } from './replies';
 
 const DOCUMENT = 'application/vnd.google-apps.document';
 
@@ -22,7 +27,11 @@ export class FakeFileContent {
   /** Exports found over the limit (by file and image base): refused at once after, as the drive refuses them (building one takes the test process seconds under load). */
   private readonly tooLarge = new Set<string>();
 
-  constructor(private readonly baseUrl: () => string) {}
+  constructor(
+    private readonly baseUrl: () => string,
+    /** Whether the file is shared publicly (not only with whoever has the link): its thumbnail then needs no token. */
+    private readonly isPublic: (fileId: string) => boolean,
+  ) {}
 
   version(fileId: string): number {
     return this.versions.get(fileId) ?? 1;
@@ -42,14 +51,9 @@ export class FakeFileContent {
     this.replaced.set(fileId, body);
   }
 
-  private record(fileId: string) {
-    const record = getDrive().byId.get(fileId);
-    return record && !this.removed.has(fileId) ? record : null;
-  }
-
-  get(fileId: string, query: URLSearchParams): Reply {
-    const record = this.record(fileId);
-    if (!record) return driveError(404, 'notFound', `File not found: ${fileId}`, { location: 'fileId' });
+  get(fileId: string, query: URLSearchParams, scope: CallerScope): Reply {
+    const record = findFile(fileId, scope, this.removed);
+    if (isReply(record)) return record;
     if (query.get('alt') === 'media') {
       if (isNativeMime(record.mimeType))
         return driveError(403, 'fileNotDownloadable', 'Only files with binary content can be downloaded. Use Export with Docs Editors files.');
@@ -63,14 +67,16 @@ export class FakeFileContent {
       mimeType: record.mimeType,
       version: String(this.version(fileId)),
       thumbnailLink: `${this.baseUrl()}/thumbnails/${encodeURIComponent(fileId)}=s220`,
+      ...(record.resourceKey === undefined ? {} : { resourceKey: record.resourceKey }),
+      ...(record.driveId === undefined ? {} : { driveId: record.driveId }),
     };
-    const fields = query.get('fields');
-    return { status: 200, body: fields ? applyFields(body, parseFields(fields)) : body };
+    return withFields(body, query.get('fields'));
   }
 
-  export(fileId: string, query: URLSearchParams): Reply {
-    const record = this.record(fileId);
-    if (!record) return driveError(404, 'notFound', `File not found: ${fileId}`, { location: 'fileId' });
+  export(fileId: string, query: URLSearchParams, scope: CallerScope): Reply {
+    // files.export takes no supportsAllDrives (build/v2.d.ts): a shared drive's file exports all the same.
+    const record = findFile(fileId, { ...scope, supportsAllDrives: true }, this.removed);
+    if (isReply(record)) return record;
     if (record.mimeType !== DOCUMENT || query.get('mimeType') !== 'text/html') {
       return driveError(403, 'exportNotSupported', 'Export only supports Docs Editors files.');
     }
@@ -85,12 +91,18 @@ export class FakeFileContent {
     return refusal();
   }
 
-  /** `/images/<name>.png` and `/thumbnails/<id>=s<size>`: public, as the drive's signed image URLs are. */
-  image(path: string): Reply | null {
+  /**
+   * `/images/<name>.png` (an export's images: signed, anyone may fetch them) and
+   * `/thumbnails/<id>=s<size>` (only with a valid token, `tokenValid`, unless the file is shared publicly).
+   */
+  image(path: string, tokenValid: boolean): Reply | null {
     const image = /^\/images\/([\w%.-]+)\.png$/.exec(path);
     if (image) return png(pngOf(160, 100, image[1] ?? ''));
     const thumbnail = /^\/thumbnails\/([\w%.-]+)=s(\d{1,4})$/.exec(path);
     if (!thumbnail) return null;
+    if (!tokenValid && !this.isPublic(decodeURIComponent(thumbnail[1] ?? ''))) {
+      return { status: 403, body: 'Your client does not have permission to get this URL.', headers: { 'Content-Type': 'text/plain; charset=utf-8' } };
+    }
     const size = Math.min(1600, Math.max(16, Number(thumbnail[2])));
     return png(pngOf(size, Math.round((size * 2) / 3), thumbnail[1] ?? ''));
   }

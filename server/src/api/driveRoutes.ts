@@ -1,6 +1,6 @@
 /**
- * The drive's routes, a plugin: filesList, permissionsList (read, insert, delete), about,
- * connectTicket, authenticate (a connect ticket its only credential), connectComplete and
+ * The drive's routes, a plugin: filesList, sharedDrives, permissionsList (read, insert, delete),
+ * about, connectTicket, authenticate (a connect ticket its only credential), connectComplete and
  * disconnect. Each needs the owner (`config.access`) and counts against the write limit; each
  * query and body is checked by its schema (api/routeSchemas.ts), and JSON is the only body this
  * group parses. Drive answers keep the shapes of `src/api/schemas.ts`; failures are JSON
@@ -61,26 +61,31 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
   app.get(ROUTES.about, { schema: driveSchemas.about, config: OWNER }, (request) => drive().service.about(request.access.key));
 
   app.get(ROUTES.filesList, { schema: driveSchemas.filesList, config: OWNER }, (request) =>
-    drive().service.filesList(request.access.key, request.query.q, request.query.pageToken),
+    drive().service.filesList(request.access.key, request.query.folder, request.query.pageToken),
+  );
+
+  app.get(ROUTES.sharedDrives, { schema: driveSchemas.sharedDrives, config: OWNER }, (request) =>
+    drive().service.sharedDrives(request.access.key, request.query.pageToken),
   );
 
   app.get(ROUTES.permissionsList, { schema: driveSchemas.permissionsList, config: OWNER }, (request) =>
-    drive().service.permissionsList(request.access.key, request.query.fileId),
+    drive().service.permissionsList(request.access.key, request.query.fileId, request.query.resourceKey ?? null),
   );
 
   app.post(ROUTES.permissionsList, { schema: driveSchemas.permissionInsert, config: OWNER }, async (request) => {
     const { key } = request.access;
-    const permission = await drive().service.permissionInsert(key, request.body.fileId, request.body.role);
-    await sharing?.madePublic(key, request.body.fileId);
+    const { fileId, role, resourceKey } = request.body;
+    const permission = await drive().service.permissionInsert(key, fileId, role, resourceKey ?? null);
+    await sharing?.madePublic(key, fileId);
     return permission;
   });
 
   // Private at once: the site's widgets stop showing the file before the drive is asked, and again after it answered.
   app.delete(ROUTES.permissionsList, { schema: driveSchemas.permissionDelete, config: OWNER }, async (request, reply) => {
     const { key } = request.access;
-    const { fileId } = request.query;
+    const { fileId, resourceKey } = request.query;
     await sharing?.madePrivate(key, fileId);
-    await drive().service.permissionDelete(key, fileId);
+    await drive().service.permissionDelete(key, fileId, resourceKey ?? null);
     await sharing?.madePrivate(key, fileId);
     return reply.code(204).send();
   });

@@ -11,7 +11,9 @@ import { isRevision } from '../../../src/contract/revision';
 import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
 import { readField, USER_MODEL_FIELDS, type UserModel } from '../../../src/contract/userModel';
 import { PUBLIC_ROLES, type PublicRole } from '../../../src/contract/userModelFields';
-import { folderIdFromQuery } from '../drive/driveService';
+import { folderIdFromQuery, sharedFolderIdFromQuery } from '../drive/driveService';
+import type { FolderRef } from '../drive/driveClient';
+import { isResourceKey } from '../../../src/contract/resourceKey';
 import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../../../src/contract/connectTicket';
 
 /** A route that reads no query parameter (any given is dropped). */
@@ -68,16 +70,39 @@ export const settingsSchemas = {
 
 const PAGE_TOKEN_LENGTH = 2048;
 
-/** `q` is exactly the panel's listing query (src/drive/query.ts); the handler gets its folder. */
+/** `q` is exactly one of the panel's listing queries (src/drive/query.ts): My Drive's, or a shared drive's. */
 const listingQuery = v.pipe(
   v.string('must be the folder listing query'),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const folderId = folderIdFromQuery(dataset.value);
-    if (folderId !== null) return folderId;
+    if (folderId !== null) return { folderId, shared: false };
+    const sharedFolderId = sharedFolderIdFromQuery(dataset.value);
+    if (sharedFolderId !== null) return { folderId: sharedFolderId, shared: true };
     addIssue({ message: 'must be the folder listing query' });
     return NEVER;
   }),
 );
+
+/**
+ * The listing's folder: My Drive's query alone, or a shared drive's query with its `driveId`;
+ * the handler gets `folder` (FolderRef).
+ */
+const filesListEntries = apiQuery({ q: listingQuery, pageToken: queryText(PAGE_TOKEN_LENGTH), driveId: v.optional(fileIdSchema) });
+type FilesListEntries = v.InferOutput<typeof filesListEntries>;
+const filesListQuery = v.pipe(
+  filesListEntries,
+  v.forward<FilesListEntries, v.CheckIssue<FilesListEntries>, ['driveId']>(
+    v.check(({ q, driveId }) => q.shared === (driveId !== undefined), "must be given with a shared drive's folder query, and only then"),
+    ['driveId'],
+  ),
+  v.transform(({ q, driveId, ...rest }: FilesListEntries): Omit<FilesListEntries, 'q' | 'driveId'> & { folder: FolderRef } => ({
+    ...rest,
+    folder: { folderId: q.folderId, driveId: driveId ?? null },
+  })),
+);
+
+/** A resource key (src/contract/resourceKey.ts), sent for a file shared by link before 2021; absent for others. */
+const resourceKeySchema = v.optional(v.custom<string>(isResourceKey, 'must be a resource key'));
 
 /** The roles the panel gives to anyone; 'none' is a delete. */
 const SHARED_ROLES = PUBLIC_ROLES.filter((role): role is Exclude<PublicRole, 'none'> => role !== 'none');
@@ -87,17 +112,18 @@ const anyone = v.literal('anyone', 'must be anyone');
 
 export const driveSchemas = {
   about: { querystring: apiQuery({}), response: { 200: AboutSchema } },
-  filesList: {
-    querystring: apiQuery({ q: listingQuery, pageToken: queryText(PAGE_TOKEN_LENGTH) }),
-    response: { 200: FileListSchema },
-  },
-  permissionsList: { querystring: apiQuery({ fileId: fileIdSchema }), response: { 200: PermissionListSchema } },
+  filesList: { querystring: filesListQuery, response: { 200: FileListSchema } },
+  sharedDrives: { querystring: apiQuery({ pageToken: queryText(PAGE_TOKEN_LENGTH) }), response: { 200: FileListSchema } },
+  permissionsList: { querystring: apiQuery({ fileId: fileIdSchema, resourceKey: resourceKeySchema }), response: { 200: PermissionListSchema } },
   permissionInsert: {
     querystring: apiQuery({}),
-    body: v.object({ fileId: fileIdSchema, role: sharedRoleSchema, type: anyone }),
+    body: v.object({ fileId: fileIdSchema, role: sharedRoleSchema, type: anyone, resourceKey: resourceKeySchema }),
     response: { 200: PermissionSchema },
   },
-  permissionDelete: { querystring: apiQuery({ fileId: fileIdSchema, permissionId: anyone }), response: { 204: noContent } },
+  permissionDelete: {
+    querystring: apiQuery({ fileId: fileIdSchema, permissionId: anyone, resourceKey: resourceKeySchema }),
+    response: { 204: noContent },
+  },
   /** Opened by a connect ticket alone (http/access.ts): any other field is dropped. */
   authenticate: { querystring: v.object({ [CONNECT_TICKET_FIELD]: queryText(MAX_TEXT_LENGTH) }), response: { 302: noContent } },
   connectTicket: {

@@ -6,23 +6,31 @@
  * (503 with Retry-After).
  */
 import type { About, FileList, Permission, PermissionList } from '../../../src/api/schemas';
-import { folderQuery } from '../../../src/drive/query';
+import { folderQuery, sharedDriveFolderQuery } from '../../../src/drive/query';
 import { DriveGrants, NotConnectedError, type GrantKey } from '../oauth/grants';
 import { GrantRevokedError, ProviderError } from '../oauth/provider';
-import type { DriveClient, SharedRole } from './driveClient';
+import type { DriveClient, FolderRef, ResourceKey, SharedRole } from './driveClient';
 import { DriveAnswerError, DriveRequestError } from './errors';
 import { UpstreamUnavailableError } from './resilientFetch';
 
 const FOLDER_QUERY = /^trashed = false and \('((?:[^'\\]|\\['\\])*)' in parents or not 'me' in owners\)$/;
+const SHARED_DRIVE_FOLDER_QUERY = /^trashed = false and '((?:[^'\\]|\\['\\])*)' in parents$/;
+
+const unquoted = (match: RegExpExecArray | null): string | undefined => match?.[1]?.replace(/\\(['\\])/g, '$1');
 
 /**
  * The folder of a listing query when the query is exactly the panel's (`src/drive/query.ts`), else
  * null. The files route's schema refuses any other query, so none is forwarded to the drive.
  */
 export function folderIdFromQuery(q: string): string | null {
-  const match = FOLDER_QUERY.exec(q);
-  const folderId = match?.[1]?.replace(/\\(['\\])/g, '$1');
+  const folderId = unquoted(FOLDER_QUERY.exec(q));
   return folderId && folderQuery(folderId) === q ? folderId : null;
+}
+
+/** The folder of a shared drive's listing query when it is exactly the panel's, else null. */
+export function sharedFolderIdFromQuery(q: string): string | null {
+  const folderId = unquoted(SHARED_DRIVE_FOLDER_QUERY.exec(q));
+  return folderId && sharedDriveFolderQuery(folderId) === q ? folderId : null;
 }
 
 /** The drive's calls for a widget; their arguments were checked by the routes' schemas (api/routeSchemas.ts). */
@@ -32,21 +40,25 @@ export class DriveService {
     private readonly client: DriveClient,
   ) {}
 
-  async filesList(widget: GrantKey, folderId: string, pageToken: string | null): Promise<FileList> {
-    return this.grants.withAccess(widget, (token) => this.client.listFolder(token, folderId, pageToken));
+  async filesList(widget: GrantKey, folder: FolderRef, pageToken: string | null): Promise<FileList> {
+    return this.grants.withAccess(widget, (token) => this.client.listFolder(token, folder, pageToken));
   }
 
-  async permissionsList(widget: GrantKey, fileId: string): Promise<PermissionList> {
-    return this.grants.withAccess(widget, (token) => this.client.listPermissions(token, fileId));
+  async sharedDrives(widget: GrantKey, pageToken: string | null): Promise<FileList> {
+    return this.grants.withAccess(widget, (token) => this.client.listSharedDrives(token, pageToken));
   }
 
-  async permissionInsert(widget: GrantKey, fileId: string, role: SharedRole): Promise<Permission> {
-    return this.grants.withAccess(widget, (token) => this.client.shareWithAnyone(token, fileId, role));
+  async permissionsList(widget: GrantKey, fileId: string, resourceKey: ResourceKey = null): Promise<PermissionList> {
+    return this.grants.withAccess(widget, (token) => this.client.listPermissions(token, fileId, resourceKey));
+  }
+
+  async permissionInsert(widget: GrantKey, fileId: string, role: SharedRole, resourceKey: ResourceKey = null): Promise<Permission> {
+    return this.grants.withAccess(widget, (token) => this.client.shareWithAnyone(token, fileId, role, resourceKey));
   }
 
   /** The panel removes only the public permission (`permissionId=anyone`). */
-  async permissionDelete(widget: GrantKey, fileId: string): Promise<void> {
-    return this.grants.withAccess(widget, (token) => this.client.unshareFromAnyone(token, fileId));
+  async permissionDelete(widget: GrantKey, fileId: string, resourceKey: ResourceKey = null): Promise<void> {
+    return this.grants.withAccess(widget, (token) => this.client.unshareFromAnyone(token, fileId, resourceKey));
   }
 
   async about(widget: GrantKey): Promise<About> {

@@ -3,6 +3,11 @@
  * type and thumbnail link (files.get), a document's HTML export (files.export, at most 10 MB), a
  * text file's content (alt=media, at most 1 MB), and images (the export's and the thumbnails),
  * fetched only from the drive's image hosts and kept only when they are PNG, JPEG, GIF or WebP.
+ * Calls about a file support shared drives and carry its resource key when it has one. An image
+ * is fetched with the owner's token (a private file's thumbnail needs it: "If the file isn't
+ * shared publicly, the URL returned in thumbnailLink must be fetched using a credentialed
+ * request") only from Google's image servers (`lh<N>.googleusercontent.com`) or the configured
+ * drive API's own origin; from any other host, never.
  * Every call has resilientFetch's time limit and retries. A document or text file over its limit
  * (the drive's own refusal of an export over 10 MB, or an answer larger than the limit) is an
  * UnrenderableError: it cannot be shown as part of the page until it changes.
@@ -12,6 +17,7 @@ import { EXPORT_REFUSED, megabytes } from '../../../src/contract/issues';
 import { UnrenderableError } from '../render/unrenderable';
 import { DriveAnswerError, DriveAuthError, DriveRequestError } from '../drive/errors';
 import { errorReasons, resilientFetch, type CallOptions } from '../drive/resilientFetch';
+import { resourceKeyHeaders, type ResourceKey } from '../drive/driveClient';
 
 export const MAX_TEXT_BYTES = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -28,11 +34,14 @@ export interface FetchedImage {
 }
 
 export interface DriveContent {
-  fileInfo(token: string, fileId: string): Promise<FileInfo>;
-  exportHtml(token: string, fileId: string): Promise<string>;
-  downloadText(token: string, fileId: string): Promise<string>;
-  /** Null when the URL is not one of the drive's image hosts, or the answer is not an image we keep. */
-  image(url: string): Promise<FetchedImage | null>;
+  fileInfo(token: string, fileId: string, resourceKey?: ResourceKey): Promise<FileInfo>;
+  exportHtml(token: string, fileId: string, resourceKey?: ResourceKey): Promise<string>;
+  downloadText(token: string, fileId: string, resourceKey?: ResourceKey): Promise<string>;
+  /**
+   * Null when the URL is not one of the drive's image hosts, or the answer is not an image we keep.
+   * `token` goes with it only to a host that may have it (mayCarryToken).
+   */
+  image(url: string, token?: string): Promise<FetchedImage | null>;
 }
 
 const SIGNATURES: [string, (b: Buffer) => boolean][] = [
@@ -58,6 +67,19 @@ export function isDriveImageUrl(raw: string, driveOrigin: string): boolean {
   if (url.username || url.password) return false;
   if (url.protocol === 'https:' && (url.hostname === 'googleusercontent.com' || url.hostname.endsWith('.googleusercontent.com'))) return true;
   return url.origin === driveOrigin;
+}
+
+const GOOGLE_IMAGE_SERVER = /^lh\d+(-rt)?\.googleusercontent\.com$/;
+
+/**
+ * Whether an image URL may carry the owner's token: https on Google's image servers, or the drive
+ * API's own origin (a fake drive in development). Other googleusercontent.com hosts serve content
+ * of others (scripts, sites): they never get it.
+ */
+export function mayCarryToken(raw: string, driveOrigin: string): boolean {
+  if (!isDriveImageUrl(raw, driveOrigin)) return false;
+  const url = new URL(raw);
+  return (url.protocol === 'https:' && GOOGLE_IMAGE_SERVER.test(url.hostname)) || url.origin === driveOrigin;
 }
 
 /** How much of an answer is taken: `content` (a document's export, a text file) over its limit is unrenderable; any other answer is a drive fault. */
@@ -106,39 +128,40 @@ export function createDriveContent(driveApiUrl: string, http: CallOptions = {}):
   const driveOrigin = new URL(base).origin;
   const filePath = (fileId: string) => `${base}/files/${encodeURIComponent(fileId)}`;
 
-  async function get(token: string, url: string, limit: Limit): Promise<Buffer> {
-    const response = await resilientFetch(url, { method: 'GET', headers: { Authorization: `Bearer ${token}` } }, http);
+  async function get(token: string, url: string, limit: Limit, file: { id: string; resourceKey?: ResourceKey }): Promise<Buffer> {
+    const headers = { Authorization: `Bearer ${token}`, ...resourceKeyHeaders(file.id, file.resourceKey) };
+    const response = await resilientFetch(url, { method: 'GET', headers }, http);
     if (!response.ok) throw await failure(response);
     return limitedBody(response, limit);
   }
 
   return {
-    async fileInfo(token, fileId) {
-      const body = JSON.parse(
-        (await get(token, `${filePath(fileId)}?fields=version,mimeType,thumbnailLink`, { bytes: 65536, what: 'file' })).toString('utf8'),
-      ) as Record<string, unknown>;
+    async fileInfo(token, fileId, resourceKey = null) {
+      const url = `${filePath(fileId)}?fields=version,mimeType,thumbnailLink&supportsAllDrives=true`;
+      const body = JSON.parse((await get(token, url, { bytes: 65536, what: 'file' }, { id: fileId, resourceKey })).toString('utf8')) as Record<string, unknown>;
       const version = Number(body.version);
       if (!Number.isSafeInteger(version) || version < 0 || typeof body.mimeType !== 'string') {
         throw new DriveAnswerError('The drive answered a file without a version or type.');
       }
       return { version, mimeType: body.mimeType, thumbnailLink: typeof body.thumbnailLink === 'string' ? body.thumbnailLink : null };
     },
-    async exportHtml(token, fileId) {
+    async exportHtml(token, fileId, resourceKey = null) {
       try {
-        return (
-          await get(token, `${filePath(fileId)}/export?mimeType=text%2Fhtml`, { bytes: MAX_EXPORT_BYTES, what: "document's export", content: true })
-        ).toString('utf8');
+        const url = `${filePath(fileId)}/export?mimeType=text%2Fhtml`;
+        return (await get(token, url, { bytes: MAX_EXPORT_BYTES, what: "document's export", content: true }, { id: fileId, resourceKey })).toString('utf8');
       } catch (error) {
         throw exportRefusal(error);
       }
     },
-    async downloadText(token, fileId) {
-      return (await get(token, `${filePath(fileId)}?alt=media`, { bytes: MAX_TEXT_BYTES, what: 'text file', content: true })).toString('utf8');
+    async downloadText(token, fileId, resourceKey = null) {
+      const url = `${filePath(fileId)}?alt=media&supportsAllDrives=true`;
+      return (await get(token, url, { bytes: MAX_TEXT_BYTES, what: 'text file', content: true }, { id: fileId, resourceKey })).toString('utf8');
     },
-    async image(url) {
+    async image(url, token) {
       if (!isDriveImageUrl(url, driveOrigin)) return null;
-      // No token: the drive's image URLs are signed; a token never goes to an image host.
-      const response = await resilientFetch(url, { method: 'GET', redirect: 'error' }, http);
+      // Never redirected: a token must not follow a redirect to another host.
+      const headers: Record<string, string> = token !== undefined && mayCarryToken(url, driveOrigin) ? { Authorization: `Bearer ${token}` } : {};
+      const response = await resilientFetch(url, { method: 'GET', redirect: 'error', headers }, http);
       if (!response.ok) return null;
       const bytes = await limitedBody(response, { bytes: MAX_IMAGE_BYTES, what: 'image' });
       const contentType = imageTypeOf(bytes);

@@ -50,6 +50,12 @@ export interface NativeContentOptions {
   checkIntervalMs?: number;
 }
 
+/** A file as the drive's calls name it: its id, and its resource key when it has one. */
+interface FileRef {
+  id: string;
+  resourceKey: string | null;
+}
+
 export interface PageContent {
   html: string;
   version: number;
@@ -87,6 +93,9 @@ type Asker = 'check' | 'owner';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The resource key the model keeps for `fileId` (a file shared by link before 2021), or null. */
+const resourceKeyOf = (model: UserModel, fileId: string): string | null => (model.activeFileId === fileId ? model.activeFileResourceKey : null);
+
 export class NativeContent {
   private readonly running = new Map<string, Promise<void>>();
 
@@ -103,9 +112,10 @@ export class NativeContent {
     if (!isOwner && model.activeFilePerm === 'none') return null;
     const { store } = this.options;
     let shown = await store.shownVersion(key, fileId);
-    if (shown) this.checkInBackground(key, fileId);
+    const resourceKey = resourceKeyOf(model, fileId);
+    if (shown) this.checkInBackground(key, fileId, resourceKey);
     else {
-      await this.firstRender(key, fileId);
+      await this.firstRender(key, fileId, resourceKey);
       shown = await store.shownVersion(key, fileId);
     }
     if (!shown || (!isOwner && !shown.public)) return null;
@@ -127,7 +137,7 @@ export class NativeContent {
     if (model.activeFileId === fileId && model.activeFilePerm === 'none') return null;
     const shown = await this.options.store.shown(key, fileId);
     if (!shown) return null;
-    this.checkInBackground(key, fileId);
+    this.checkInBackground(key, fileId, resourceKeyOf(model, fileId));
     return shown.public ? { html: shown.html, version: shown.version } : null;
   }
 
@@ -148,7 +158,7 @@ export class NativeContent {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, waitMs, 'late')));
     let problem: unknown = null;
-    const checked = await Promise.race([this.refresh(key, fileId, 'owner').catch((error: unknown) => (problem = error)), late]);
+    const checked = await Promise.race([this.refresh(key, fileId, 'owner', model.activeFileResourceKey).catch((error: unknown) => (problem = error)), late]);
     clearTimeout(timer);
     if (problem) this.failed(problem);
     const shown = await this.options.store.shown(key, fileId);
@@ -162,20 +172,20 @@ export class NativeContent {
     return shown.public ? { fileId, html: shown.html, version: shown.version } : null;
   }
 
-  private async firstRender(key: SettingsKey, fileId: string): Promise<void> {
+  private async firstRender(key: SettingsKey, fileId: string, resourceKey: string | null): Promise<void> {
     if (!(await this.options.store.claimCheck(key, fileId, this.checkIntervalMs))) return;
     const wait = this.options.firstRenderWaitMs ?? 4000;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)));
-    await Promise.race([this.refresh(key, fileId).catch((error: unknown) => this.failed(error)), late]);
+    await Promise.race([this.refresh(key, fileId, 'check', resourceKey).catch((error: unknown) => this.failed(error)), late]);
     clearTimeout(timer);
   }
 
-  private checkInBackground(key: SettingsKey, fileId: string): void {
+  private checkInBackground(key: SettingsKey, fileId: string, resourceKey: string | null): void {
     this.options.store
       .claimCheck(key, fileId, this.checkIntervalMs)
       .then(
-        (claimed) => (claimed ? this.refresh(key, fileId) : undefined),
+        (claimed) => (claimed ? this.refresh(key, fileId, 'check', resourceKey) : undefined),
         (error: unknown) => this.failed(error),
       )
       .catch((error: unknown) => this.failed(error));
@@ -207,33 +217,33 @@ export class NativeContent {
   }
 
   /** Asks the drive for the file's version and public role; renders a new version. One at a time per widget. */
-  refresh(key: SettingsKey, fileId: string, asker: Asker = 'check'): Promise<void> {
+  refresh(key: SettingsKey, fileId: string, asker: Asker = 'check', resourceKey: string | null = null): Promise<void> {
     const id = `${key.instanceId}\n${key.compId}\n${fileId}`;
     const running = this.running.get(id);
     if (running) return running;
-    const work = this.refreshNow(key, fileId, asker).finally(() => this.running.delete(id));
+    const work = this.refreshNow(key, fileId, asker, resourceKey).finally(() => this.running.delete(id));
     this.running.set(id, work);
     return work;
   }
 
-  private async refreshNow(key: SettingsKey, fileId: string, asker: Asker): Promise<void> {
+  private async refreshNow(key: SettingsKey, fileId: string, asker: Asker, resourceKey: string | null): Promise<void> {
     const { store, grants, service, drive } = this.options;
     const askedAt = await store.now();
     let info: FileInfo;
     try {
-      info = await grants.withAccess(key, (token) => drive.fileInfo(token, fileId));
+      info = await grants.withAccess(key, (token) => drive.fileInfo(token, fileId, resourceKey));
     } catch (error) {
       if (error instanceof DriveRequestError && error.status === 404) return store.forget(key);
       throw error;
     }
     const kind = nativeKindOf(info.mimeType);
     if (!kind) return store.forget(key);
-    const isPublic = publicRoleOf((await service.permissionsList(key, fileId)).items) !== 'none';
+    const isPublic = publicRoleOf((await service.permissionsList(key, fileId, resourceKey)).items) !== 'none';
     if (!(await store.hasRendering(fileId, info.version))) {
       // The stored copy's sharing follows the drive even when the new version cannot be rendered.
       await store.setPublic(key, fileId, isPublic, askedAt);
       if (asker === 'owner' && !(await this.ownerMayRender(key, fileId))) return;
-      await store.saveRendering(fileId, info.version, await this.renderOnce(key, fileId, kind, info));
+      await store.saveRendering(fileId, info.version, await this.renderOnce(key, { id: fileId, resourceKey }, kind, info));
     }
     await store.point(key, fileId, info.version, isPublic, askedAt);
   }
@@ -249,46 +259,51 @@ export class NativeContent {
    * unrenderable verdict, or its backoff). A failure of the version itself is remembered; the
    * drive's failures and a full renderer are not (they say nothing of the version).
    */
-  private async renderOnce(key: SettingsKey, fileId: string, kind: NativeKind, info: FileInfo): Promise<string> {
+  private async renderOnce(key: SettingsKey, file: FileRef, kind: NativeKind, info: FileInfo): Promise<string> {
     const { failures } = this.options;
-    const known = await failures.known(fileId, info.version);
+    const known = await failures.known(file.id, info.version);
     if (known) throw known;
     try {
-      const html = await this.render(key, fileId, kind, info);
-      await failures.rendered(fileId, info.version);
+      const html = await this.render(key, file, kind, info);
+      await failures.rendered(file.id, info.version);
       return html;
     } catch (error) {
       if (error instanceof UnrenderableError || error instanceof RenderFailedError) {
-        await failures.record(fileId, info.version, error).catch((problem: unknown) => this.failed(problem));
+        await failures.record(file.id, info.version, error).catch((problem: unknown) => this.failed(problem));
       }
       throw error;
     }
   }
 
-  private async render(key: SettingsKey, fileId: string, kind: NativeKind, info: FileInfo): Promise<string> {
+  private async render(key: SettingsKey, { id, resourceKey }: FileRef, kind: NativeKind, info: FileInfo): Promise<string> {
     const { grants, drive, renderer } = this.options;
-    if (kind === 'text') return renderer.render('text', await grants.withAccess(key, (token) => drive.downloadText(token, fileId)));
-    if (kind === 'image') return this.renderImage(info);
-    const html = await grants.withAccess(key, (token) => drive.exportHtml(token, fileId));
-    return renderer.render('document', html, await this.keepImages(exportImageSources(html)));
+    if (kind === 'text') return renderer.render('text', await grants.withAccess(key, (token) => drive.downloadText(token, id, resourceKey)));
+    if (kind === 'image') return this.renderImage(key, info);
+    const html = await grants.withAccess(key, (token) => drive.exportHtml(token, id, resourceKey));
+    return renderer.render('document', html, await this.keepImages(key, exportImageSources(html)));
   }
 
-  private async keepImages(sources: readonly string[]): Promise<Map<string, StoredImage>> {
+  /** An image as the owner may see it (driveContent.ts sends the token only where it may go). */
+  private ownersImage(key: SettingsKey, url: string) {
+    return this.options.grants.withAccess(key, (token) => this.options.drive.image(url, token));
+  }
+
+  private async keepImages(key: SettingsKey, sources: readonly string[]): Promise<Map<string, StoredImage>> {
     const kept = new Map<string, StoredImage>();
     for (const src of sources) {
-      const image = await this.options.drive.image(src).catch(() => null);
+      const image = await this.ownersImage(key, src).catch(() => null);
       if (image) kept.set(src, { src: IMAGE_PATH_PREFIX + (await this.options.store.saveImage(image.bytes, image.contentType)), width: null, height: null });
     }
     return kept;
   }
 
   /** An image file: a responsive picture of the drive's thumbnails at IMAGE_WIDTHS, kept by us. */
-  private async renderImage(info: FileInfo): Promise<string> {
+  private async renderImage(key: SettingsKey, info: FileInfo): Promise<string> {
     const link = info.thumbnailLink;
     if (!link) throw new Error('The drive gave the image no thumbnail.');
     const sources: string[] = [];
     for (const width of IMAGE_WIDTHS) {
-      const image = await this.options.drive.image(link.replace(/=s\d+$/, '') + `=s${width}`);
+      const image = await this.ownersImage(key, link.replace(/=s\d+$/, '') + `=s${width}`);
       if (image) sources.push(`${IMAGE_PATH_PREFIX}${await this.options.store.saveImage(image.bytes, image.contentType)} ${width}w`);
     }
     const first = sources[0]?.split(' ')[0];

@@ -103,8 +103,10 @@ async function tokenRequest(config: ProviderConfig, form: Record<string, string>
   };
 }
 
+/** Sent once, never retried: a code the provider took is used up, and a retry would only be refused (invalid_grant). */
 export function exchangeCode(config: ProviderConfig, code: string, codeVerifier: string, now: number, options: CallOptions = {}): Promise<TokenSet> {
-  return tokenRequest(config, { grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: config.redirectUri }, now, options);
+  const once = { ...options, policy: { ...options.policy, maxAttempts: 1 } };
+  return tokenRequest(config, { grant_type: 'authorization_code', code, code_verifier: codeVerifier, redirect_uri: config.redirectUri }, now, once);
 }
 
 export function refreshAccessToken(config: ProviderConfig, refreshToken: string, now: number, options: CallOptions = {}): Promise<TokenSet> {

@@ -42,6 +42,7 @@ const de: Catalogue<PanelSource> = {
   'files.heading': 'Dateien',
   'files.breadcrumb': 'Ordnerpfad',
   'files.root': 'Meine Ablage',
+  'files.sharedDrives': 'Geteilte Ablagen',
   'files.refresh': 'Liste aktualisieren',
   'files.createFile': 'Neue Datei erstellen',
   'files.table': 'Dateien in {folder}',

@@ -42,6 +42,7 @@ export const en = {
   'files.breadcrumb': 'Folder trail',
   /** The drive's own name for its top folder (the trail's entry with id 'root'). */
   'files.root': 'My Drive',
+  'files.sharedDrives': 'Shared drives',
   'files.refresh': 'Refresh the list',
   'files.createFile': 'Create a new file',
   'files.table': 'Files in {folder}',

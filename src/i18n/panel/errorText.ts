@@ -49,6 +49,7 @@ const SETTING_WORDS: Record<keyof UserModel, PlainKey> = {
   activeFileId: 'setting.file',
   activeFileTitle: 'setting.file',
   activeFileMimeType: 'setting.file',
+  activeFileResourceKey: 'setting.file',
   activeFilePerm: 'setting.sharing',
   breadcrumb: 'setting.folder',
   lockCornersTogether: 'design.lockCorners',

@@ -40,6 +40,7 @@ const es: Catalogue<PanelSource> = {
   'files.heading': 'Archivos',
   'files.breadcrumb': 'Ruta de carpetas',
   'files.root': 'Mi unidad',
+  'files.sharedDrives': 'Unidades compartidas',
   'files.refresh': 'Actualizar la lista',
   'files.createFile': 'Crear un archivo',
   'files.table': 'Archivos en {folder}',

@@ -41,6 +41,7 @@ const fr: Catalogue<PanelSource> = {
   'files.heading': 'Fichiers',
   'files.breadcrumb': 'Chemin du dossier',
   'files.root': 'Mon Drive',
+  'files.sharedDrives': 'Drive partagés',
   'files.refresh': 'Actualiser la liste',
   'files.createFile': 'Créer un fichier',
   'files.table': 'Fichiers de {folder}',

@@ -41,6 +41,7 @@ const it: Catalogue<PanelSource> = {
   'files.heading': 'File',
   'files.breadcrumb': 'Percorso della cartella',
   'files.root': 'Il mio Drive',
+  'files.sharedDrives': 'Drive condivisi',
   'files.refresh': 'Aggiorna l’elenco',
   'files.createFile': 'Crea un nuovo file',
   'files.table': 'File in {folder}',

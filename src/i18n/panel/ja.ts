@@ -42,6 +42,7 @@ const ja: Catalogue<PanelSource> = {
   'files.heading': 'ファイル',
   'files.breadcrumb': 'フォルダーの階層',
   'files.root': 'マイドライブ',
+  'files.sharedDrives': '共有ドライブ',
   'files.refresh': '一覧を更新',
   'files.createFile': '新しいファイルを作成',
   'files.table': '{folder} 内のファイル',

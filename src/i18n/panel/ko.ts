@@ -40,6 +40,7 @@ const ko: Catalogue<PanelSource> = {
   'files.heading': '파일',
   'files.breadcrumb': '폴더 경로',
   'files.root': '내 드라이브',
+  'files.sharedDrives': '공유 드라이브',
   'files.refresh': '목록 새로고침',
   'files.createFile': '새 파일 만들기',
   'files.table': '{folder}의 파일',

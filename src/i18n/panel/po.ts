@@ -40,6 +40,7 @@ const po: Catalogue<PanelSource> = {
   'files.heading': 'Pliki',
   'files.breadcrumb': 'Ścieżka folderów',
   'files.root': 'Mój dysk',
+  'files.sharedDrives': 'Dyski współdzielone',
   'files.refresh': 'Odśwież listę',
   'files.createFile': 'Utwórz nowy plik',
   'files.table': 'Pliki w folderze {folder}',

@@ -40,6 +40,7 @@ const pt: Catalogue<PanelSource> = {
   'files.heading': 'Arquivos',
   'files.breadcrumb': 'Caminho da pasta',
   'files.root': 'Meu Drive',
+  'files.sharedDrives': 'Drives compartilhados',
   'files.refresh': 'Atualizar a lista',
   'files.createFile': 'Criar um arquivo',
   'files.table': 'Arquivos em {folder}',

@@ -40,6 +40,7 @@ const ru: Catalogue<PanelSource> = {
   'files.heading': 'Файлы',
   'files.breadcrumb': 'Путь к папке',
   'files.root': 'Мой диск',
+  'files.sharedDrives': 'Общие диски',
   'files.refresh': 'Обновить список',
   'files.createFile': 'Создать файл',
   'files.table': 'Файлы в папке «{folder}»',

@@ -41,6 +41,7 @@ const tr: Catalogue<PanelSource> = {
   'files.heading': 'Dosyalar',
   'files.breadcrumb': 'Klasör yolu',
   'files.root': 'Drive’ım',
+  'files.sharedDrives': 'Ortak Drive’lar',
   'files.refresh': 'Listeyi yenile',
   'files.createFile': 'Yeni dosya oluştur',
   'files.table': '{folder} klasöründeki dosyalar',

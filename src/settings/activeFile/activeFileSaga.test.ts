@@ -1,4 +1,4 @@
-import { DRIVE_IDS, MIME } from '../../../mirage/drive';
+import { DRIVE_IDS, MIME, RESOURCE_KEYS } from '../../../mirage/drive';
 import { setMockSwitches } from '../../../mirage/server';
 import { onFakeClock, startPanel, type PanelHarness } from '../../../test/helpers/panelHarness';
 import type { DriveFile } from '../../api/schemas';
@@ -62,6 +62,22 @@ describe('activating a file', () => {
     await clockPasses();
     expect(panel.requests()).toHaveLength(before);
     expect(panel.requests({ path: '/api/permissions' })).toHaveLength(1);
+  });
+
+  it('a file shared by link before 2021: its resource key goes with every permissions call and into the saved model', async () => {
+    await ready();
+    const keyed: DriveFile = { ...file(DRIVE_IDS.keyedHandbook, 'Old team handbook', MIME.document), resourceKey: RESOURCE_KEYS[DRIVE_IDS.keyedHandbook] };
+    const s = await activate(keyed);
+    expect(s.user.model).toMatchObject({ activeFileId: keyed.id, activeFilePerm: 'reader', activeFileResourceKey: keyed.resourceKey });
+    expect(panel.requests({ method: 'GET', path: '/api/permissions' })[0]!.query).toMatchObject({ fileId: keyed.id, resourceKey: keyed.resourceKey });
+    panel.dispatch(activeFileActions.roleChosen({ fileId: keyed.id, role: 'none' }));
+    await panel.advanceUntil((st) => st.user.model.activeFilePerm === 'none', 4000, 'made private');
+    expect(panel.requests({ method: 'DELETE', path: '/api/permissions' })[0]!.query).toMatchObject({ fileId: keyed.id, resourceKey: keyed.resourceKey });
+    await panel.advanceUntil((st) => st.user.save.status === 'saved');
+    const { model: saved } = await onFakeClock(panel.api.loadUserModel({ fresh: true }));
+    expect(saved.activeFileResourceKey).toBe(keyed.resourceKey);
+    // Another file has no key: none is kept for it.
+    expect((await activate(welcome)).user.model.activeFileResourceKey).toBeNull();
   });
 
   it('opens a folder instead of activating it', async () => {

@@ -24,7 +24,7 @@ function* activate(action: ReturnType<typeof fileChosen>) {
   yield* put(activationStarted({ fileId: file.id }));
   try {
     // Read fresh: the role recorded must be the file's role now, not a cached one.
-    const permissions = yield* callApi('permissionsList', (signal) => api.readPermissions(file.id, { signal, fresh: true }));
+    const permissions = yield* callApi('permissionsList', (signal) => api.readPermissions(file.id, { signal, fresh: true, resourceKey: file.resourceKey }));
     yield* put(fileActivated({ file, role: publicRoleOf(permissions.items) }));
   } catch (error) {
     if (isApiError(error) && error.code === 'aborted') return;
@@ -53,9 +53,10 @@ function* chooseRole(action: ReturnType<typeof activeFileActions.roleChosen>) {
   }
 
   yield* put(activeFileActions.sharingStarted({ role }));
+  const resourceKey = user.activeFileResourceKey;
   try {
-    if (role === 'none') yield* callApi('permissionsList', (signal) => api.deletePermission(fileId, { signal }));
-    else yield* callApi('permissionsList', (signal) => api.insertPermission(fileId, role, { signal }));
+    if (role === 'none') yield* callApi('permissionsList', (signal) => api.deletePermission(fileId, { signal, resourceKey }));
+    else yield* callApi('permissionsList', (signal) => api.insertPermission(fileId, role, { signal, resourceKey }));
   } catch (error) {
     if (isApiError(error) && error.code === 'aborted') return;
     yield* put(activeFileActions.sharingFailed(toErrorInfo(error)));

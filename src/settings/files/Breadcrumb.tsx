@@ -3,7 +3,7 @@ import type { BreadcrumbEntry } from '../../api/schemas';
 import { truncate } from '../../ui/truncate';
 import { VisuallyHidden } from '../../ui';
 import { folderOpened, selectBreadcrumb, useAppDispatch, useAppSelector, useT } from '../model';
-import { isRootFolder, useFolderName } from './useFolderName';
+import { isNamedByPanel, useFolderName } from './useFolderName';
 
 /**
  * A folder name cut by the spec's truncate filter (§5); the full name stays in the tooltip and for
@@ -44,7 +44,7 @@ export function Breadcrumb() {
         {trail.map((entry, i) => {
           const current = i === trail.length - 1;
           const name = folderName(entry);
-          const whole = isRootFolder(entry);
+          const whole = isNamedByPanel(entry);
           return (
             <li key={entry.id}>
               {current ? (

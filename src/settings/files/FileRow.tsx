@@ -11,7 +11,8 @@ import type { Translator } from '../../i18n/translator';
 import { VisuallyHidden } from '../../ui';
 import { FileIcon } from './FileIcon';
 import { ROW_HEIGHT } from './layout';
-import { isFolder } from './sortFiles';
+import { isFolder, ownerName } from './sortFiles';
+import { isSharedDrivesFolder } from '../../drive/sharedDrives';
 
 export interface FileRowProps {
   file: DriveFile;
@@ -30,7 +31,7 @@ export interface FileRowProps {
 
 function ownerText(file: DriveFile, t: FileRowProps['t']): string {
   const owner = file.owners?.[0];
-  return owner ? (owner.isAuthenticatedUser ? t('files.ownerMe') : owner.displayName) : '';
+  return owner?.isAuthenticatedUser ? t('files.ownerMe') : ownerName(file);
 }
 
 function modifiedText(file: DriveFile, dateFormat: Intl.DateTimeFormat): string {
@@ -40,6 +41,7 @@ function modifiedText(file: DriveFile, dateFormat: Intl.DateTimeFormat): string 
 
 function FileRowView({ file, index, active, activating, tabbable, dateFormat, t, registerButton, onFocus, onKeyDown, onChoose }: FileRowProps) {
   const folderRow = isFolder(file);
+  const title = isSharedDrivesFolder(file) ? t('files.sharedDrives') : file.title;
   // Rows are keyed by position: the same index keeps the same ref, so a new file in the row does not detach and attach it.
   const buttonRef = useCallback((el: HTMLButtonElement | null) => registerButton(index, el), [registerButton, index]);
   return (
@@ -59,13 +61,13 @@ function FileRowView({ file, index, active, activating, tabbable, dateFormat, t,
           ref={buttonRef}
           tabIndex={tabbable ? 0 : -1}
           className="dfw-row__button"
-          title={file.title}
+          title={title}
           onFocus={() => onFocus(index)}
           onKeyDown={(e) => onKeyDown(e, index)}
           onClick={() => onChoose(file, true)}
         >
           <FileIcon mimeType={file.mimeType} />
-          <span className="dfw-row__title">{file.title}</span>
+          <span className="dfw-row__title">{title}</span>
           <VisuallyHidden>, {t(`kind.${fileKind(file.mimeType)}`)}</VisuallyHidden>
           {active ? (
             <span className="dfw-badge" title={t('files.active')}>

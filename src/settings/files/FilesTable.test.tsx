@@ -61,7 +61,7 @@ async function tabToRows(user: ReturnType<typeof userEvent.setup>, table: HTMLEl
 const trail = () => within(screen.getByRole('navigation', { name: 'Folder trail' })).getAllByRole('listitem');
 
 describe('files table', () => {
-  it('is a table named after the folder with sortable column headers, Name ascending at first, folders first', async () => {
+  it('is a table named after the folder with sortable column headers, Name ascending at first, "Shared drives" then folders first', async () => {
     renderPanel();
     const table = await filesTable();
     const headers = within(table).getAllByRole('columnheader');
@@ -71,21 +71,25 @@ describe('files table', () => {
     expect(within(table).getByRole('columnheader', { name: 'Last modified' })).not.toHaveAttribute('aria-sort');
 
     const names = rowTitles(table);
-    expect(names.slice(0, 6)).toEqual([
+    expect(names.slice(0, 8)).toEqual([
+      'Shared drives, Folder',
       'Archive, Folder',
       'Empty folder, Folder',
+      'Invoices, Folder',
       'Photos, Folder',
       'Projects, Folder',
       'Reports, Folder',
       'Team shared, Folder',
     ]);
-    expect(names[6]).not.toMatch(/Folder$/);
+    expect(names[8]).not.toMatch(/Folder$/);
     // Every file has its kind said in words, and the owner column names the owner.
     expect(within(table).getByRole('button', { name: /^Budget 2026\b.*spreadsheet/ })).toBeInTheDocument();
-    const teamShared = bodyRows(table)[5]!;
+    const teamShared = bodyRows(table)[7]!;
     expect(within(teamShared).getAllByRole('cell')[1]).toHaveTextContent(/\S/);
     expect(within(teamShared).getAllByRole('cell')[1]).not.toHaveTextContent(/^me$/);
-    expect(within(bodyRows(table)[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^me$/);
+    expect(within(bodyRows(table)[1]!).getAllByRole('cell')[1]).toHaveTextContent(/^me$/);
+    // The shared drives are owned by no one: no owner, no date.
+    expect(within(bodyRows(table)[0]!).getAllByRole('cell')[1]).toHaveTextContent(/^$/);
   });
 
   it('sorts: Name again reverses (folders still first), another column sorts ascending and Name loses aria-sort', async () => {
@@ -97,9 +101,11 @@ describe('files table', () => {
     await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
     expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     let names = rowTitles(table);
-    expect(names[0]).toBe('Team shared, Folder');
-    expect(names[5]).toBe('Archive, Folder');
-    expect(names[6]).not.toMatch(/Folder$/);
+    // "Shared drives" stays on top whatever the order.
+    expect(names[0]).toBe('Shared drives, Folder');
+    expect(names[1]).toBe('Team shared, Folder');
+    expect(names[7]).toBe('Archive, Folder');
+    expect(names[8]).not.toMatch(/Folder$/);
     const firstFile = names.findIndex((n) => !/Folder$/.test(n));
     expect(names.slice(firstFile).some((n) => /Folder$/.test(n))).toBe(false);
 
@@ -107,13 +113,13 @@ describe('files table', () => {
     expect(ownerHeader).toHaveAttribute('aria-sort', 'ascending');
     expect(nameHeader).not.toHaveAttribute('aria-sort');
     names = rowTitles(table);
-    expect(names.slice(0, 6).every((n) => /Folder$/.test(n))).toBe(true);
-    expect(names[6]).not.toMatch(/Folder$/);
+    expect(names.slice(0, 8).every((n) => /Folder$/.test(n))).toBe(true);
+    expect(names[8]).not.toMatch(/Folder$/);
 
     await user.click(within(ownerHeader).getByRole('button', { name: 'Owner' }));
     expect(ownerHeader).toHaveAttribute('aria-sort', 'descending');
     // Descending by owner: the folder owned by someone else ("Grace…") comes before mine ("Ada…").
-    expect(rowTitles(table)[0]).toBe('Team shared, Folder');
+    expect(rowTitles(table).slice(0, 2)).toEqual(['Shared drives, Folder', 'Team shared, Folder']);
   });
 
   it('the breadcrumb is a navigation landmark: opening folders appends, an earlier entry cuts the trail', async () => {
@@ -147,7 +153,7 @@ describe('files table', () => {
     table = await filesTable('My Drive');
     expect(trail().map((li) => li.textContent)).toEqual(['My Drive']);
     expect(within(trail()[0]!).getByText('My Drive')).toHaveAttribute('aria-current', 'page');
-    expect(rowTitles(table)[0]).toBe('Archive, Folder');
+    expect(rowTitles(table).slice(0, 2)).toEqual(['Shared drives, Folder', 'Archive, Folder']);
     // The trail is the user model's: it is saved.
     await stateBecomes((s) => s.user.save.status === 'saved');
     expect(panel.store.getState().user.model.breadcrumb).toEqual([{ id: 'root', title: 'My Drive' }]);
@@ -161,7 +167,7 @@ describe('files table', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh the list' }));
     await waitFor(() => expect(panel.requests({ method: 'GET', path: '/api/files' })).toHaveLength(before + 1));
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0));
-    expect(rowTitles(table)[0]).toBe('Archive, Folder');
+    expect(rowTitles(table)[1]).toBe('Archive, Folder');
   });
 
   it('titles that look like HTML are shown as text, never as markup', async () => {
@@ -214,16 +220,16 @@ describe('keyboard', () => {
 
     // Tab through the panel until a row is reached: it is the first row.
     await tabToRows(user, table);
-    expect(screen.getByRole('button', { name: /^Archive\b/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Shared drives\b/ })).toHaveFocus();
     // One more Tab leaves the table body.
     await user.tab();
     expect(rowButtons(table)).not.toContain(document.activeElement);
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: /^Archive\b/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Shared drives\b/ })).toHaveFocus();
 
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: /^Empty folder\b/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^Empty folder\b/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('button', { name: /^Projects\b/ })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('button', { name: /^Photos\b/ })).toHaveFocus();
@@ -236,9 +242,9 @@ describe('keyboard', () => {
     expect(screen.getByRole('button', { name: /^Photos\b/ })).toHaveFocus();
 
     await user.keyboard('{Home}');
-    expect(screen.getByRole('button', { name: /^Archive\b/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Shared drives\b/ })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('button', { name: /^Archive\b/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Shared drives\b/ })).toHaveFocus();
 
     await user.keyboard('{End}');
     const count = Number(table.getAttribute('aria-rowcount'));
@@ -253,7 +259,7 @@ describe('keyboard', () => {
     const user = renderPanel();
     const table = await filesTable();
     await tabToRows(user, table);
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('button', { name: /^Projects\b/ })).toHaveFocus();
     await user.keyboard('{Enter}');
 

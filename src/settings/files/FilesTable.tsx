@@ -93,7 +93,7 @@ const FilesTableStatus = memo(function FilesTableStatus({ rows }: { rows: DriveF
         </div>
       ) : null}
       <p className="dfw-count" aria-live="polite">
-        {files.status === 'ready' ? t(files.nextPageToken ? 'files.countMore' : 'files.count', { count: rows.length }) : ''}
+        {files.status === 'ready' ? t(files.nextPageToken ? 'files.countMore' : 'files.count', { count: files.items.length }) : ''}
       </p>
     </>
   );

@@ -225,11 +225,12 @@ describe('sorting', () => {
     const folders = () => selectSortedFiles(panel.store.getState()).filter((f) => f.mimeType.endsWith('folder')).length;
     const ascending = titles();
     const nFolders = folders();
-    expect(ascending.slice(0, nFolders)).toEqual(['Archive', 'Empty folder', 'Photos', 'Projects', 'Reports', 'Team shared']);
+    // "Shared drives" is first at the drive's top, whatever the order.
+    expect(ascending.slice(0, nFolders)).toEqual(['Shared drives', 'Archive', 'Empty folder', 'Invoices', 'Photos', 'Projects', 'Reports', 'Team shared']);
     panel.dispatch(filesActions.sortClicked('title'));
     expect(panel.store.getState().files.sort).toEqual({ column: 'title', reverse: true });
     const descending = titles();
-    expect(descending.slice(0, nFolders)).toEqual(['Team shared', 'Reports', 'Projects', 'Photos', 'Empty folder', 'Archive']);
+    expect(descending.slice(0, nFolders)).toEqual(['Shared drives', 'Team shared', 'Reports', 'Projects', 'Photos', 'Invoices', 'Empty folder', 'Archive']);
     expect(descending.slice(nFolders)).toEqual([...ascending.slice(nFolders)].reverse());
     panel.dispatch(filesActions.sortClicked('modified'));
     expect(panel.store.getState().files.sort).toEqual({ column: 'modified', reverse: false });

@@ -4,11 +4,15 @@
  * scrolls to the bottom, never the same page twice, and a page for an older listing is dropped.
  * A drive may answer short or even empty pages that still have a next one: while the rows cannot
  * fill the table (so there is nothing to scroll), or a page brought nothing new, the next page is
- * asked for at once. A failed page stops that until the owner retries.
+ * asked for at once. A failed page stops that until the owner retries. Where the folder is (My
+ * Drive, a shared drive, or the list of shared drives) follows from the trail (src/drive/sharedDrives.ts).
  */
-import { put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
-import { accountConnected, createFileWindowClosed, folderOpened, selectCurrentFolder } from '../model';
+import type { ApiClient } from '../../api/client';
+import type { FileList } from '../../api/schemas';
+import { listingTarget } from '../../drive/sharedDrives';
+import { accountConnected, createFileWindowClosed, folderOpened, selectBreadcrumb, selectCurrentFolder } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { filesActions, selectCanLoadMore, selectFiles } from './filesSlice';
@@ -24,6 +28,17 @@ function* followUnfilledPage(listing: number, rowsBefore: number) {
   if (items.length === rowsBefore || items.length <= VISIBLE_ROWS) yield* put(filesActions.loadMoreRequested());
 }
 
+/** One page of the folder `folderId`: from My Drive, a shared drive, or the list of shared drives, as the trail says. */
+function* listPage(api: ApiClient, folderId: string, pageToken: string | null, fresh: boolean) {
+  const trail = yield* select(selectBreadcrumb);
+  const target = trail[trail.length - 1]?.id === folderId ? listingTarget(trail) : ({ kind: 'myDrive', folderId } as const);
+  return yield* callApi('filesList', (signal): Promise<FileList> => {
+    if (target.kind === 'sharedDrives') return api.listSharedDrives({ pageToken, signal, fresh });
+    const driveId = target.kind === 'sharedDrive' ? target.driveId : null;
+    return api.listFiles({ folderId, driveId, pageToken, signal, fresh });
+  });
+}
+
 function* listFirstPage(action: ListAction) {
   const { api } = yield* services();
   const { listing, folderId } = yield* select(selectFiles);
@@ -36,7 +51,7 @@ function* listFirstPage(action: ListAction) {
   }
   const fresh = filesActions.refreshRequested.match(action) || (filesActions.listRequested.match(action) && action.payload.fresh === true);
   try {
-    const page = yield* callApi('filesList', (signal) => api.listFiles({ folderId, signal, fresh }));
+    const page = yield* listPage(api, folderId, null, fresh);
     yield* put(filesActions.pageLoaded({ listing, pageToken: null, items: page.items, nextPageToken: page.nextPageToken ?? null }));
   } catch (error) {
     if (isApiError(error) && error.code === 'aborted') return;
@@ -56,7 +71,7 @@ function* listNextPage() {
   yield* put(filesActions.pageRequested({ listing, pageToken: nextPageToken }));
   try {
     const { page } = yield* race({
-      page: callApi('filesList', (signal) => api.listFiles({ folderId, pageToken: nextPageToken, signal })),
+      page: call(listPage, api, folderId, nextPageToken, false),
       // Another listing started: this page is no longer wanted.
       stale: take(LIST_EVENTS),
     });

@@ -8,6 +8,8 @@ import { createSelector, createSlice, original, type PayloadAction } from '@redu
 import type { ErrorInfo } from '../../api/ApiError';
 import type { DriveFile, UserModel } from '../../api/schemas';
 import { titleCollator } from '../../i18n/format';
+import { SHARED_DRIVES_ROW } from '../../drive/sharedDrives';
+import { ROOT_BREADCRUMB } from '../../api/schemas';
 import type { Language } from '../../i18n/languages';
 import { activationCancelled, activationFailed, activationStarted, fileActivated, folderOpened } from '../model';
 import { createFileOrder } from './fileOrder';
@@ -131,9 +133,18 @@ export const filesReducer = filesSlice.reducer;
 type Root = { files: FilesState; user: { model: UserModel }; ui: { language: Language } };
 export const selectFiles = (s: Root) => s.files;
 const sortedRows = createFileOrder();
-/** The rows in the owner's order; pages merge into orders kept per column (fileOrder.ts). */
-export const selectSortedFiles = createSelector([(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.ui.language], (items, sort, language) =>
-  sortedRows(items, sort, titleCollator(language)),
+const ROOT_ID = ROOT_BREADCRUMB[0]!.id;
+/**
+ * The rows in the owner's order; pages merge into orders kept per column (fileOrder.ts). At the
+ * drive's top, once its listing is in, "Shared drives" comes first, whatever the order
+ * (src/drive/sharedDrives.ts).
+ */
+export const selectSortedFiles = createSelector(
+  [(s: Root) => s.files.items, (s: Root) => s.files.sort, (s: Root) => s.ui.language, (s: Root) => s.files.folderId === ROOT_ID && s.files.status === 'ready'],
+  (items, sort, language, atReadyRoot) => {
+    const rows = sortedRows(items, sort, titleCollator(language));
+    return atReadyRoot ? [SHARED_DRIVES_ROW, ...rows] : rows;
+  },
 );
 export const selectCanLoadMore = (s: Root) =>
   s.files.status === 'ready' && s.files.nextPageToken !== null && !s.files.requestedTokens.includes(s.files.nextPageToken);

@@ -15,7 +15,8 @@ export function nextSort(current: SortOrder, clicked: SortColumn): SortOrder {
 }
 
 export const isFolder = (file: Pick<DriveFile, 'mimeType'>): boolean => file.mimeType === FOLDER_MIME;
-const ownerName = (file: DriveFile): string => file.owners?.[0]?.displayName ?? '';
+/** The first owner's name, or their address when the drive gives no name; '' for a shared drive's file (no owners). */
+export const ownerName = (file: DriveFile): string => file.owners?.[0]?.displayName ?? file.owners?.[0]?.emailAddress ?? '';
 
 /** A file with the keys it is sorted by, computed once when the file is listed. */
 export interface KeyedFile {

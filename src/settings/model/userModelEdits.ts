@@ -102,6 +102,7 @@ export function addUserModelEventCases(builder: ActionReducerMapBuilder<UserStat
         activeFileId: readField('activeFileId', file.id),
         activeFileTitle: readField('activeFileTitle', file.title),
         activeFileMimeType: readField('activeFileMimeType', file.mimeType),
+        activeFileResourceKey: readField('activeFileResourceKey', file.resourceKey ?? null),
         activeFilePerm: readField('activeFilePerm', role),
       };
       if (Object.values(fields).some((value) => value === undefined)) return;
