@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.driveRoutes) await app.register(options.driveRoutes);
   else {
     await app.register(driveRoutes, { connection: drive, tickets, sharing: native });
-    await app.register(oauthCallbackRoute, { connection: drive });
+    await app.register(oauthCallbackRoute, { connection: drive, settings: store });
   }
   await app.register(contentRoute, { store, native });
   await app.register(elementContentRoute, { store, native });

@@ -11,6 +11,9 @@ import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/un
 import type { DriveConnection } from '../drive/driveConnection';
 import { UpstreamUnavailableError } from '../drive/resilientFetch';
 import bodies from '../http/bodies';
+import { readUserModel } from '../../../src/contract/userModel';
+import type { SettingsKey, SettingsStore } from '../db/settingsStore';
+import { callbackLanguage } from '../oauth/callbackLanguage';
 import type { RoutesPlugin } from '../http/typeProvider';
 import {
   CALLBACK_PAGE_POLICY,
@@ -40,25 +43,32 @@ function failurePage(error: unknown): [PageStatus, CallbackOutcome] | null {
   return null;
 }
 
-export const oauthCallbackRoute: RoutesPlugin<{ connection: DriveConnection | null }> = async (app, { connection }) => {
+/** The widget's saved locale, or null (no settings yet, or the database cannot say). */
+async function widgetLocale(settings: SettingsStore, widget: SettingsKey): Promise<string | null> {
+  const saved = await settings.read(widget).catch(() => null);
+  return saved?.model ? readUserModel(saved.model).model.locale : null;
+}
+
+export const oauthCallbackRoute: RoutesPlugin<{ connection: DriveConnection | null; settings: SettingsStore }> = async (app, { connection, settings }) => {
   await app.register(bodies, { accept: [] });
 
   app.get(OAUTH_CALLBACK_PATH, { schema: callbackSchema, config: { access: 'public' } }, async (request, reply) => {
     const secure = request.protocol === 'https';
-    const page = (status: PageStatus, outcome: CallbackOutcome, handover?: Handover) =>
+    const browserLanguage = callbackLanguage(null, request.headers['accept-language']);
+    const page = (status: PageStatus, outcome: CallbackOutcome, handover?: Handover, language = browserLanguage) =>
       reply
         .code(status)
         .header('Cache-Control', 'no-store')
         .header('Content-Security-Policy', CALLBACK_PAGE_POLICY)
         .header('Set-Cookie', clearFlowCookie(secure))
         .type('text/html; charset=utf-8')
-        .send(callbackPage(outcome, handover));
+        .send(callbackPage(outcome, language, handover));
     if (!connection) return page(501, OUTCOMES.failed);
     try {
       const granted = await connection.flow.complete(request.query, readCookie(request.headers.cookie, FLOW_COOKIE));
       const { instanceId, compId } = granted.widget;
       request.log.info({ instanceId, compId }, 'drive access granted, held for the panel that opened the sign-in');
-      return page(200, OUTCOMES.handover, granted);
+      return page(200, OUTCOMES.handover, granted, callbackLanguage(await widgetLocale(settings, granted.widget), request.headers['accept-language']));
     } catch (error) {
       const failure = failurePage(error);
       if (!failure) throw error;

@@ -15,7 +15,8 @@
  */
 import { createHash } from 'node:crypto';
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
-import { en } from '../../../src/i18n/panel/en';
+import { languageTag, type Language } from '../../../src/i18n/languages';
+import { CALLBACK_WORDS } from './callbackLanguage';
 import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../../src/contract/cookies';
 import { CONNECT_COMPLETION_MESSAGE, CONNECT_HANDOVER_WAIT_MS } from '../../../src/contract/connectCompletion';
 import type { GrantKey } from './grants';
@@ -60,29 +61,29 @@ function escapeHtml(text: string): string {
 }
 
 export interface CallbackOutcome {
-  title: string;
-  text: string;
+  /** The page's words: `callback.<name>.title` and `.text` of the panel's catalogues. */
+  name: 'handover' | 'denied' | 'expired' | 'refused' | 'failed' | 'unavailable';
   /** Close the popup by itself (after a connection, or when the owner said no). */
   autoClose: boolean;
 }
 
-/** The words of the sign-in popup's last page, from the panel's catalogue (src/i18n), in English. */
-const outcome = (name: 'handover' | 'denied' | 'expired' | 'refused' | 'failed', autoClose: boolean): CallbackOutcome => ({
-  title: en[`callback.${name}.title`],
-  text: en[`callback.${name}.text`],
-  autoClose,
-});
-
 export const OUTCOMES = {
   /** Granted: the code goes to the opener, which closes the popup (the page does not close itself). */
-  handover: outcome('handover', false),
-  denied: outcome('denied', true),
-  expired: outcome('expired', false),
-  refused: outcome('refused', false),
-  failed: outcome('failed', false),
+  handover: { name: 'handover', autoClose: false },
+  denied: { name: 'denied', autoClose: true },
+  expired: { name: 'expired', autoClose: false },
+  refused: { name: 'refused', autoClose: false },
+  failed: { name: 'failed', autoClose: false },
   /** This server cannot reach its database: nothing was connected; the owner may try again soon. */
-  unavailable: { title: en['callback.failed.title'], text: en['error.reason.unavailable'], autoClose: false },
+  unavailable: { name: 'unavailable', autoClose: false },
 } as const satisfies Record<string, CallbackOutcome>;
+
+/** The title and text of an outcome in a language (the database's outage says the panel's "unavailable" words). */
+function wordsOf({ name }: CallbackOutcome, language: Language): { title: string; text: string } {
+  const words = CALLBACK_WORDS[language];
+  if (name === 'unavailable') return { title: words['callback.failed.title'], text: words['error.reason.unavailable'] };
+  return { title: words[`callback.${name}.title`], text: words[`callback.${name}.text`] };
+}
 
 /** A granted flow: the held grant's completion code, for the opener, and the widget it was begun for. */
 export interface Handover {
@@ -90,24 +91,27 @@ export interface Handover {
   widget: GrantKey;
 }
 
-function handoverParts(handover: Handover | undefined): { attributes: string; site: string } {
+function handoverParts(handover: Handover | undefined, language: Language): { attributes: string; site: string } {
   if (!handover) return { attributes: '', site: '' };
-  const data = { completion: handover.completion, 'alone-title': en['callback.alone.title'], 'alone-text': en['callback.alone.text'] };
+  const words = CALLBACK_WORDS[language];
+  const data = { completion: handover.completion, 'alone-title': words['callback.alone.title'], 'alone-text': words['callback.alone.text'] };
   const attributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
-  return { attributes, site: `\n<p id="site">${escapeHtml(en['callback.site'].replace('{site}', handover.widget.instanceId))}</p>` };
+  return { attributes, site: `\n<p id="site">${escapeHtml(words['callback.site'].replace('{site}', handover.widget.instanceId))}</p>` };
 }
 
-export function callbackPage(outcome: CallbackOutcome, handover?: Handover): string {
-  const { attributes, site } = handoverParts(handover);
+/** The popup's page for an outcome, in `language` (its `lang` set to match). */
+export function callbackPage(outcome: CallbackOutcome, language: Language, handover?: Handover): string {
+  const { attributes, site } = handoverParts(handover, language);
+  const { title, text } = wordsOf(outcome, language);
   return `<!doctype html>
-<html lang="en">
+<html lang="${languageTag(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${escapeHtml(outcome.title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body { margin: 0; font: 14px/1.4 Arial, Helvetica, sans-serif; color: #202124; background: #f1f3f4; }
 main { max-width: 420px; margin: 48px auto; padding: 28px 32px; background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgba(60,64,67,.3); }
@@ -118,9 +122,9 @@ button:focus-visible { outline: 2px solid #174ea6; outline-offset: 2px; }
 </head>
 <body data-autoclose="${outcome.autoClose}"${attributes}>
 <main aria-labelledby="title">
-<h1 id="title">${escapeHtml(outcome.title)}</h1>
-<p id="text">${escapeHtml(outcome.text)}</p>${site}
-<button type="button" id="close">Close this window</button>
+<h1 id="title">${escapeHtml(title)}</h1>
+<p id="text">${escapeHtml(text)}</p>${site}
+<button type="button" id="close">${escapeHtml(CALLBACK_WORDS[language]['callback.close'])}</button>
 </main>
 <script>${PAGE_SCRIPT}</script>
 </body>

@@ -19,6 +19,7 @@ const de: Catalogue<PanelSource> = {
   'callback.alone.title': 'Es wurde nichts verbunden',
   'callback.alone.text':
     'Diese Anmeldung wurde nicht im Editor deiner Website in diesem Browser begonnen, daher wurde nichts verbunden. Schließe dieses Fenster und verbinde dein Drive in den Einstellungen.',
+  'callback.close': 'Fenster schließen',
   'callback.site': 'Website (Instanz der Anwendung): {site}',
   'callback.denied.title': 'Drive wurde nicht verbunden',
   'callback.denied.text': 'Du hast den Zugriff nicht erlaubt, daher hat sich nichts geändert.',

@@ -19,6 +19,7 @@ export const en = {
   'callback.alone.title': 'Nothing was connected',
   'callback.alone.text':
     "This sign-in was not started from your site's editor in this browser, so nothing was connected. Close this window and connect your drive from the settings panel.",
+  'callback.close': 'Close this window',
   'callback.site': 'Site (app instance): {site}',
   'callback.denied.title': 'The drive was not connected',
   'callback.denied.text': 'You did not allow access, so nothing changed.',

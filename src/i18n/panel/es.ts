@@ -18,6 +18,7 @@ const es: Catalogue<PanelSource> = {
   'callback.alone.title': 'No se conectó nada',
   'callback.alone.text':
     'Este inicio de sesión no empezó en el editor de tu sitio en este navegador, así que no se conectó nada. Cierra esta ventana y conecta tu Drive desde el panel de configuración.',
+  'callback.close': 'Cerrar esta ventana',
   'callback.site': 'Sitio (instancia de la aplicación): {site}',
   'callback.denied.title': 'Drive no se conectó',
   'callback.denied.text': 'No permitiste el acceso, así que no ha cambiado nada.',

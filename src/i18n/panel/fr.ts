@@ -18,6 +18,7 @@ const fr: Catalogue<PanelSource> = {
   'callback.alone.title': 'Rien n’a été connecté',
   'callback.alone.text':
     'Cette connexion n’a pas été lancée depuis l’éditeur de votre site dans ce navigateur : rien n’a été connecté. Fermez cette fenêtre, puis connectez votre Drive depuis le panneau des paramètres.',
+  'callback.close': 'Fermer cette fenêtre',
   'callback.site': 'Site (identifiant de l’application) : {site}',
   'callback.denied.title': 'Drive n’a pas été connecté',
   'callback.denied.text': 'Vous n’avez pas autorisé l’accès\u00a0: rien n’a changé.',

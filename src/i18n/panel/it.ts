@@ -18,6 +18,7 @@ const it: Catalogue<PanelSource> = {
   'callback.alone.title': 'Non è stato collegato nulla',
   'callback.alone.text':
     'Questo accesso non è stato avviato dall’editor del tuo sito in questo browser, quindi non è stato collegato nulla. Chiudi questa finestra e collega il tuo Drive dal pannello delle impostazioni.',
+  'callback.close': 'Chiudi questa finestra',
   'callback.site': 'Sito (istanza dell’applicazione): {site}',
   'callback.denied.title': 'Drive non è stato collegato',
   'callback.denied.text': 'Non hai consentito l’accesso, quindi non è cambiato nulla.',

@@ -19,6 +19,7 @@ const ja: Catalogue<PanelSource> = {
   'callback.alone.title': '何も接続されていません',
   'callback.alone.text':
     'このログインは、このブラウザーのサイトのエディターから開始されたものではないため、何も接続されていません。このウィンドウを閉じて、設定パネルからドライブを接続してください。',
+  'callback.close': 'このウィンドウを閉じる',
   'callback.site': 'サイト（アプリのインスタンス）：{site}',
   'callback.denied.title': 'ドライブは接続されませんでした',
   'callback.denied.text': 'アクセスが許可されなかったため、何も変更されていません。',

@@ -18,6 +18,7 @@ const ko: Catalogue<PanelSource> = {
   'callback.alone.title': '아무것도 연결되지 않았습니다',
   'callback.alone.text':
     '이 로그인은 이 브라우저의 사이트 에디터에서 시작되지 않았으므로 아무것도 연결되지 않았습니다. 이 창을 닫고 설정 패널에서 드라이브를 연결하세요.',
+  'callback.close': '이 창 닫기',
   'callback.site': '사이트(앱 인스턴스): {site}',
   'callback.denied.title': '드라이브가 연결되지 않았습니다',
   'callback.denied.text': '접근을 허용하지 않아 변경된 내용이 없습니다.',

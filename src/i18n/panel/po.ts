@@ -18,6 +18,7 @@ const po: Catalogue<PanelSource> = {
   'callback.alone.title': 'Nic nie zostało połączone',
   'callback.alone.text':
     'To logowanie nie zostało rozpoczęte w edytorze Twojej witryny w tej przeglądarce, więc nic nie zostało połączone. Zamknij to okno i połącz Dysk w panelu ustawień.',
+  'callback.close': 'Zamknij to okno',
   'callback.site': 'Witryna (instancja aplikacji): {site}',
   'callback.denied.title': 'Dysk nie został połączony',
   'callback.denied.text': 'Nie udzielono dostępu, więc nic się nie zmieniło.',

@@ -18,6 +18,7 @@ const pt: Catalogue<PanelSource> = {
   'callback.alone.title': 'Nada foi conectado',
   'callback.alone.text':
     'Este login não foi iniciado no editor do seu site neste navegador, então nada foi conectado. Feche esta janela e conecte seu Drive pelo painel de configurações.',
+  'callback.close': 'Fechar esta janela',
   'callback.site': 'Site (instância do aplicativo): {site}',
   'callback.denied.title': 'O Drive não foi conectado',
   'callback.denied.text': 'Você não permitiu o acesso, então nada mudou.',

@@ -18,6 +18,7 @@ const tr: Catalogue<PanelSource> = {
   'callback.alone.title': 'Hiçbir şey bağlanmadı',
   'callback.alone.text':
     'Bu oturum açma işlemi bu tarayıcıda sitenizin düzenleyicisinden başlatılmadı, bu yüzden hiçbir şey bağlanmadı. Bu pencereyi kapatın ve Drive’ınızı ayarlar panelinden bağlayın.',
+  'callback.close': 'Bu pencereyi kapat',
   'callback.site': 'Site (uygulama örneği): {site}',
   'callback.denied.title': 'Drive bağlanmadı',
   'callback.denied.text': 'Erişime izin vermediğiniz için hiçbir şey değişmedi.',
