@@ -14,7 +14,7 @@
  *   503 on every request (e.g. ['/api/user']: only the user model's load fails).
  * - pageSizes: sizes of a listing's first pages (e.g. [0, 3]: an empty first page, then one of
  *   three files), each still carrying a nextPageToken while files remain, as a real drive may;
- *   the stage's default is STAGE_PAGE_SIZES (a short page, then an empty one), as production shows.
+ *   full pages by default (the stage shows the drive's short pages with `mirage:pageSizes`).
  * - saveOverrides (hostile input): fields written over every save's model before the contract
  *   checks it, e.g. {borderWidth: 99} → 400 invalid_user naming borderWidth, as the server answers.
  * - forgedInstancePaths: paths whose signed instance is taken as forged → 401 invalid_instance
@@ -126,13 +126,6 @@ function isMockRequest(request: Request): boolean {
   return url.origin === origin && MOCK_PATHS.has(url.pathname);
 }
 
-/**
- * The stage's listings (the 'development' environment, unless pageSizes is given): a first page
- * three fifths full, then an empty one, as the drive may answer and the server passes on (the fake
- * drive's short pages); tests ('test') get full pages unless they ask otherwise.
- */
-export const STAGE_PAGE_SIZES: readonly number[] = [30, 0];
-
 export function makeServer(options: MockOptions = {}): Server {
   const environment = options.environment ?? 'development';
   const browserStorage = environment === 'development' && typeof window !== 'undefined';
@@ -140,7 +133,7 @@ export function makeServer(options: MockOptions = {}): Server {
     switches: {
       latencyMs: clampLatency(options.latencyMs ?? 0),
       failureRate: clampRate(options.failureRate ?? 0),
-      pageSizes: cleanPageSizes(options.pageSizes ?? (environment === 'development' ? STAGE_PAGE_SIZES : [])),
+      pageSizes: cleanPageSizes(options.pageSizes ?? []),
       retryAfterSeconds: cleanRetryAfter(options.retryAfterSeconds ?? null),
       saveOverrides: cleanSaveOverrides(options.saveOverrides ?? null),
       forgedInstancePaths: cleanPaths(options.forgedInstancePaths ?? []),

@@ -9,7 +9,7 @@ import { FileListSchema, checkShape } from '../src/api/schemas';
 import { FOLDER_MIME } from '../src/drive/rules';
 import { sharedDriveFolderQuery } from '../src/drive/query';
 import { DRIVE_IDS, RESOURCE_KEYS, SHARED_DRIVES, type ApiFile } from './drive';
-import { getMockSwitches, makeServer, STAGE_PAGE_SIZES } from './server';
+import { getMockSwitches, makeServer } from './server';
 import { apiUrl, call, clientQuery, PANEL } from './testHelpers';
 
 let server: Server;
@@ -39,10 +39,10 @@ it('reaches a file shared by link before 2021 only with its resource key', async
   expect(read.body.items).toContainEqual({ id: 'anyone', role: 'reader', type: 'anyone' });
 });
 
-it('answers short and empty pages on the stage, as production may; full pages in tests', async () => {
-  server = makeServer({ environment: 'development' });
-  expect(getMockSwitches(server).pageSizes).toEqual(STAGE_PAGE_SIZES);
-  server.shutdown();
+it('answers full pages unless short and empty ones are asked for, as production may answer', async () => {
   server = makeServer({ environment: 'test' });
   expect(getMockSwitches(server).pageSizes).toEqual([]);
+  server.shutdown();
+  server = makeServer({ environment: 'test', pageSizes: [30, 0] });
+  expect(getMockSwitches(server).pageSizes).toEqual([30, 0]);
 });

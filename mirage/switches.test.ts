@@ -1,16 +1,7 @@
 import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { FORGED_INSTANCE } from '../src/contract/issues';
-import {
-  FAILURE_RATE_STORAGE_KEY,
-  getMockSwitches,
-  getRequestLog,
-  LATENCY_STORAGE_KEY,
-  makeServer,
-  PAGE_SIZES_STORAGE_KEY,
-  setMockSwitches,
-  STAGE_PAGE_SIZES,
-} from './server';
+import { FAILURE_RATE_STORAGE_KEY, getMockSwitches, getRequestLog, LATENCY_STORAGE_KEY, makeServer, PAGE_SIZES_STORAGE_KEY, setMockSwitches } from './server';
 import { memoryStateStore } from './state';
 import { FORGED_INSTANCE_PATHS_STORAGE_KEY, SAVE_OVERRIDES_STORAGE_KEY } from './switches';
 import { apiUrl, call, clientQuery, PANEL, WIDGET, WIDGET_COMP_ID, tracked } from './testHelpers';
@@ -128,8 +119,7 @@ describe('switches in localStorage (development, the browser)', () => {
     expect(getMockSwitches(server)).toEqual({
       latencyMs: 130,
       failureRate: 0,
-      // The stage's short pages, as production may answer them.
-      pageSizes: STAGE_PAGE_SIZES,
+      pageSizes: [],
       retryAfterSeconds: null,
       saveOverrides: null,
       forgedInstancePaths: [],

@@ -12,7 +12,7 @@ import type { Renderer } from '../../src/render/renderPool';
 import type { DriveApp } from '../support/driveApp';
 import { ownerInstance, visitorInstance } from '../support/instances';
 import { apiUrl, save, type Who } from '../support/requests';
-import { openNativeTest, startAnotherInstance, startConnectedNativeApp, WELCOME_DOC } from '../support/nativeApp';
+import { openNativeTest, startAnotherInstance, startConnectedNativeApp, until, WELCOME_DOC } from '../support/nativeApp';
 import { slowSource, slowTestRenderer } from '../support/renderer';
 
 jest.setTimeout(180_000);
@@ -240,8 +240,14 @@ describe('rendering that one document cannot break', () => {
       // A new version may render: it is tried.
       t.fake.content.replace(DRIVE_IDS.welcomeDoc, '<p>fixed</p>');
       t.fake.content.touch(DRIVE_IDS.welcomeDoc);
-      const fixed = await other.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
-      expect(fixed.json()).toEqual({ content: { fileId: DRIVE_IDS.welcomeDoc, version: 2, html: '<p>fixed</p>' } });
+      // Asked until rendered: on a loaded machine the render may outlast the panel's wait (503 content_not_ready, asked again).
+      let fixed: unknown = null;
+      await until(async () => {
+        const answer = await other.inject({ method: 'GET', url: apiUrl('/api/content', panel()) });
+        fixed = answer.json();
+        return answer.statusCode === 200;
+      }, 'the new version rendered');
+      expect(fixed).toEqual({ content: { fileId: DRIVE_IDS.welcomeDoc, version: 2, html: '<p>fixed</p>' } });
     } finally {
       await other.close();
     }
