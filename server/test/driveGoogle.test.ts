@@ -9,6 +9,8 @@ import { FOLDER_MIME } from '../../src/drive/rules';
 import { folderQuery, sharedDriveFolderQuery } from '../../src/drive/query';
 import { titleCollator } from '../../src/i18n/format';
 import type { Database } from '../src/db/database';
+import { browserJar } from './support/browserJar';
+import { askTicket } from './support/connectPopup';
 import { startDriveApp, type DriveApp } from './support/driveApp';
 import { driveCalls, pressConsent } from './support/driveHarness';
 import { ownerInstance } from './support/instances';
@@ -123,14 +125,12 @@ describe('the drive as Google answers it, through the server', () => {
 
 describe('connecting when the code exchange’s answer is lost', () => {
   test('the code is not sent again (Google took it): the owner is told to try again, not that the drive refused', async () => {
-    const start = await get('/api/authenticate');
-    const cookie = ([] as string[])
-      .concat(start.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith('dfw_oauth='))!
-      .split(';')[0]!;
+    const jar = browserJar();
+    const start = await t.inject({ method: 'GET', url: `/api/authenticate?ticket=${await askTicket(t, { who: panel })}` });
+    jar.take(start.headers['set-cookie']);
     const callback = await pressConsent(String(start.headers.location), 'allow');
     t.fake.loseTokenAnswers(1);
-    const answer = await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie } });
+    const answer = await t.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: jar.header() } });
     expect(t.fake.log.filter((c) => c.path === '/token')).toHaveLength(1);
     expect(answer.statusCode).toBe(502);
     expect(answer.body).not.toContain('refused');

@@ -23,6 +23,7 @@ type Texts = Readonly<Record<string, string>>;
  */
 const SHARED_WORDS: Readonly<Record<string, readonly Translated[]>> = {
   drive: TRANSLATED,
+  drives: ['pt'], // Google's own “Drives compartilhados”
   google: TRANSLATED,
   pdf: TRANSLATED,
   widget: TRANSLATED,
