@@ -12,7 +12,7 @@ import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { launchBrowser } from './browser';
 import { findClippedText, findOverlappingText } from './layoutCheck';
 import { escapeRegExp, panelWords, screenshotWholePanel, stageFrame } from './panelLanguage';
-import { baseUrl, panelFrame, rowButton } from './panelPage';
+import { baseUrl, panelFrame, rowButton, scrollToRow } from './panelPage';
 
 jest.setTimeout(180_000);
 
@@ -108,6 +108,7 @@ describe.each(LANGUAGES)('the panel at 288 px with locale=%s', (language) => {
     expect({ widest, width }).toEqual({ widest, width: Math.min(width, room) });
 
     // A file being chosen (its permissions answered slowly): its title keeps most of its room.
+    await scrollToRow(page, table, 'Annual report 2025.pdf');
     const before = await settingsFrame().evaluate(titleWidth, 'Annual report 2025.pdf');
     await setLatency(3000);
     await rowButton(table, 'Annual report 2025.pdf').click();
