@@ -2,8 +2,9 @@
  * Once for all browser tests: starts the production builds their files declare in the background
  * (sharedBuilds.ts), one Chromium per worker (browser.ts), and the same development server
  * `npm start` runs (the editor stage against the Mirage drive) on a free port, whose address
- * reaches the tests as E2E_BASE_URL.
+ * reaches the tests as E2E_BASE_URL; and the cached new PGlite cluster the tests' servers start from.
  */
+import { prepareClusterCaches } from '../../server/test/support/pgliteCluster';
 import { startBrowserServers } from './browser';
 import { declaredBuilds, startSharedBuilds } from './sharedBuilds';
 import { startStageServer } from './stageServer';
@@ -18,8 +19,9 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   // As many as the workers that may run browser test files at once (testSequencer.js counts them).
   const files = Number(process.env.E2E_TEST_FILES ?? globalConfig.maxWorkers);
   const browsers = startBrowserServers(Math.max(1, Math.min(globalConfig.maxWorkers, files))).then((b) => (state.__BROWSERS__ = b));
+  const clusters = prepareClusterCaches();
   const server = await startStageServer();
   process.env.E2E_BASE_URL = server.url;
   state.__STAGE_SERVER__ = server;
-  await browsers;
+  await Promise.all([browsers, clusters]);
 }

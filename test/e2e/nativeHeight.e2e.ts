@@ -14,7 +14,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import { DRIVE_IDS } from '../../mirage/driveIds';
 import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../../src/contract/elementAttributes';
 import { contentAttributeOf } from '../../src/contract/elementContent';
@@ -29,6 +29,7 @@ import { testRenderer } from '../../server/test/support/renderer';
 import { apiUrl, save } from '../../server/test/support/requests';
 import { openTestDatabase } from '../../server/test/support/testApp';
 import { launchBrowser } from './browser';
+import { scrollEachImageIntoView } from './lazyImages';
 import { FAKE_SDK } from './platformHost';
 import { builtPages } from './sharedBuilds';
 
@@ -166,16 +167,6 @@ async function geometry(frame: Frame): Promise<Geometry> {
   });
 }
 
-/** Scrolls the host page to its end in viewport-high steps, each step given a moment. */
-async function scrollThrough(page: Page): Promise<void> {
-  const { total, step } = await page.evaluate(() => ({ total: document.documentElement.scrollHeight, step: window.innerHeight }));
-  for (let y = 0; y <= total; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 /** The content's images, and how many of them the browser could not show. */
 async function loadedImages(frame: Frame): Promise<{ count: number; broken: number }> {
   return frame.evaluate(() => {
@@ -202,9 +193,8 @@ it.each([320, 1280])('at %i px the frame is exactly as tall as the document, wit
   expect(g.scrollWidth).toBeLessThanOrEqual(g.clientWidth);
   expect(g.wideOutsideTables).toEqual([]);
   // The content's images load lazily, as the visitor scrolls near them (a frame below the host's
-  // viewport loads none): scroll through the page as a visitor would, then every one has loaded.
-  await scrollThrough(page);
-  await frame.waitForFunction(() => Array.from(document.querySelectorAll('#dfw-native img')).every((i) => (i as HTMLImageElement).complete));
+  // viewport loads none): brought into view as a visitor scrolls, every one loads.
+  await scrollEachImageIntoView(frame, '#dfw-native img');
   expect(await loadedImages(frame)).toEqual({ count: 3, broken: 0 });
   expect(outside).toEqual([]);
   await page.screenshot({ path: path.join(SCREENSHOTS, `native-document-${width}.png`), fullPage: true });
@@ -222,10 +212,7 @@ it.each([320, 1280])('at %i px the custom element is exactly as tall as the docu
   expect(elementPage(width)).not.toMatch(/&lt;h2|Headings/);
   await page.goto(`${hostUrl}/element?width=${width}`);
   await page.waitForFunction(() => document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('article h2'));
-  await scrollThrough(page);
-  await page.waitForFunction(() =>
-    Array.from(document.querySelector('drive-file-widget')!.shadowRoot!.querySelectorAll('article img')).every((i) => (i as HTMLImageElement).complete),
-  );
+  await scrollEachImageIntoView(page, 'drive-file-widget article img');
   const g = await page.evaluate(() => {
     const host = document.querySelector('drive-file-widget')!;
     const main = host.shadowRoot!.querySelector('main')!;

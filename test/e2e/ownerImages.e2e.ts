@@ -20,6 +20,7 @@ import { testRenderer } from '../../server/test/support/renderer';
 import { save } from '../../server/test/support/requests';
 import { openTestDatabase } from '../../server/test/support/testApp';
 import { launchBrowser } from './browser';
+import { scrollEachImageIntoView } from './lazyImages';
 import { FAKE_SDK } from './platformHost';
 import { builtPages } from './sharedBuilds';
 
@@ -101,13 +102,8 @@ it("the owner's editor shows every image of a private document; a visitor's page
   await page.goto(`${hostUrl}/editor`);
   const frame = (await (await page.waitForSelector('iframe')).contentFrame())!;
   await frame.waitForSelector('#dfw-native h2');
-  // The images load lazily, as the owner scrolls near them: scroll through, then every one has loaded.
-  const total = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= total; y += 800) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
-  }
-  await frame.waitForFunction(() => Array.from(document.querySelectorAll('#dfw-native img')).every((i) => (i as HTMLImageElement).complete));
+  // The images load lazily, as the owner scrolls near them: brought into view, every one loads.
+  await scrollEachImageIntoView(frame, '#dfw-native img');
   const images = await frame.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>('#dfw-native img')).map((i) => ({ width: i.naturalWidth, signed: /[?&]sig=/.test(i.src) })),
   );

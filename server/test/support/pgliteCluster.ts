@@ -7,6 +7,8 @@
  * (template0 and template1, 15 of the dump's 40 MB; the server never creates a database).
  * It is kept in node_modules/.cache under PGlite's version; the first test file that finds none
  * makes it (written aside and renamed, so a file reading at the same time sees all of it or none).
+ * Jest's global set-up makes both before any test file starts (prepareClusterCaches): made by
+ * several files at once beside the browser builds, the first could take longer than a hook's limit.
  *
  * The same for a server process's data folder (PGLITE_DIR), where a test is not about a first
  * start: a copy of a new data folder, made once by openPglite as a server's first start makes it,
@@ -42,6 +44,12 @@ async function newClusterDump(): Promise<Blob> {
     }
     return dump;
   }
+}
+
+/** Makes the cached cluster dump and data folder if missing (once, before the test files start). */
+export async function prepareClusterCaches(): Promise<void> {
+  await newClusterDump();
+  if (!existsSync(path.join(folderCache, 'PG_VERSION'))) await makeDataFolder(folderCache).catch(() => undefined);
 }
 
 /** Smaller shared buffers (read at the next start) and no template databases: see the top of this file. */
