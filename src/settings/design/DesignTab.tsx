@@ -8,7 +8,7 @@ import {
   selectEditorColorPicker,
   selectPalette,
   selectUnreadableColor,
-  selectUser,
+  selectUserModel,
   useAppDispatch,
   useAppSelector,
   userActions,
@@ -21,7 +21,7 @@ import { SliderField } from './SliderField';
 function CornersSection() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const model = useAppSelector(selectUser);
+  const model = useAppSelector(selectUserModel);
   return (
     <section className="dfw-card" aria-labelledby="dfw-corners-heading">
       <h2 id="dfw-corners-heading" className="dfw-section-title">
@@ -52,7 +52,7 @@ function CornersSection() {
 function BorderAndColorsSections() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const model = useAppSelector(selectUser);
+  const model = useAppSelector(selectUserModel);
   const palette = useAppSelector(selectPalette);
   const editorPicks = useAppSelector(selectEditorColorPicker);
   const color = (target: ColorTarget) => (value: string) => dispatch(userActions.colorChanged({ target, value }));
@@ -110,7 +110,7 @@ function BorderAndColorsSections() {
 function TitleBarSection() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const titleBar = useAppSelector((s) => selectUser(s).titleBar);
+  const titleBar = useAppSelector((s) => selectUserModel(s).titleBar);
   return (
     <div className="dfw-card">
       <Accordion title={t('design.titleBar')} defaultOpen>

@@ -6,7 +6,7 @@ import {
   fontPresetChosen,
   selectEditorFontPicker,
   selectPresets,
-  selectUser,
+  selectUserModel,
   useAppDispatch,
   useAppSelector,
   userActions,
@@ -31,7 +31,7 @@ export function TextTab() {
   const dispatch = useAppDispatch();
   const t = useT();
   const sentences = useSentences();
-  const model = useAppSelector(selectUser);
+  const model = useAppSelector(selectUserModel);
   const presets = useAppSelector(selectPresets);
   const fontError = useAppSelector(selectFontError);
   // In the current editor the site's fonts are the editor's: its own picker opens instead of the popup.
