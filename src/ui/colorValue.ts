@@ -1,6 +1,6 @@
 /**
  * Colour values for the colour controls and for drawing. Which colours the model may hold is the
- * contract's rule (src/contract/colours.ts): a site palette reference (`color_11`…) or a custom
+ * contract's rule (src/contract/colors.ts): a site palette reference (`color_11`…) or a custom
  * hex colour, kept as `#rrggbbaa` (hex with opacity). References are resolved against the palette
  * the editor hands out at the time of drawing, so they follow a palette change.
  */
