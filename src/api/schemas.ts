@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 
-export { isPaletteColorEntry, sortedPaletteColors, type PaletteColors } from '../contract/colours';
+export { isPaletteColorEntry, sortedPaletteColors, type PaletteColors } from '../contract/colors';
 export type { FontValue } from '../contract/font';
 export { defaultUserModel, readUserModel, type BreadcrumbEntry, type PublicRole, type UserModel, type UserModelInput } from '../contract/userModel';
 export { MAX_BORDER_WIDTH, PUBLIC_ROLES, ROOT_BREADCRUMB } from '../contract/userModelFields';

@@ -3,12 +3,11 @@
  * writes them (`widget.setProp`, one string per attribute) and as the element reads them. Both
  * sides use this file only, so a name or a rule lives here once.
  *
- * - `file`: JSON `{id, title, mimeType, perm, resourceKey?}` (the key only for a file that has one). A private file (`perm` "none") is written as
- *   `{"private": true}` alone, as a visitor's model drops it (visitorView.ts): the page's HTML never
+ * - `file`: JSON of the registry's file settings, each under its `key` (`{id, perm, title, mimeType,
+ *   resourceKey?}`; a null value is left out). A private file (`perm` "none") is written as
+ *   `{"private": true, "perm": "none"}` alone, as a visitor's model drops it (visitorView.ts): the page's HTML never
  *   names a file its visitors cannot open, and the element shows the owner's hint in the editor.
- * - `design`: JSON of the design fields (corners, border, colours, title bar, font, palette, and
- *   how the file shows: as part of the page or in the drive's viewer, the document's own look, the
- *   viewer's height).
+ * - `design`: JSON of the registry's design settings (userModel.ts), each under its own name.
  * - `locale`: the widget's language, the stored code.
  * - `view-mode`: written by the host (never by the panel): `editor` or `preview` show the owner's
  *   hints; anything else is a visitor's page.
@@ -25,7 +24,7 @@
  * its field's default and is named in `problems`, so the element can say so once and draw the rest.
  */
 import { modelFor } from './visitorView';
-import { readUserModel, type UserModel } from './userModel';
+import { readUserModel, SETTINGS, settingsIn, type SettingName, type UserModel } from './userModel';
 import { isValidFileId } from './fileId';
 import { isRecord } from './record';
 import { ELEMENT_ATTRIBUTES, type AttributeReader } from './elementAttributeNames';
@@ -42,29 +41,10 @@ export const ELEMENT_SCRIPT_PATH = '/drive-file-widget.js';
 /** The attributes the panel writes (every one but the host's view mode and the widget key). */
 export type WrittenAttributes = Record<'file' | 'design' | 'locale', string>;
 
-const FILE_FIELDS = {
-  id: 'activeFileId',
-  title: 'activeFileTitle',
-  mimeType: 'activeFileMimeType',
-  perm: 'activeFilePerm',
-  resourceKey: 'activeFileResourceKey',
-} as const;
-const DESIGN_FIELDS = [
-  'cornerRadiusTopLeft',
-  'cornerRadiusTopRight',
-  'cornerRadiusBottomLeft',
-  'cornerRadiusBottomRight',
-  'borderColor',
-  'borderWidth',
-  'backgroundColor',
-  'textColor',
-  'titleBar',
-  'font',
-  'paletteColors',
-  'display',
-  'keepDocumentLook',
-  'viewerHeight',
-] as const satisfies readonly (keyof UserModel)[];
+/** The `file` attribute's keys: each file setting of the registry (userModel.ts) under its key. */
+const FILE_FIELDS = Object.fromEntries(settingsIn('file').map((name) => [SETTINGS[name].key ?? name, name])) as Record<string, SettingName>;
+/** The `design` attribute's fields: the registry's design group. */
+const DESIGN_FIELDS = settingsIn('design');
 
 /** A mime type's shape (`type/subtype`, RFC 6838 characters); the drive's viewer previews any such type. */
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;

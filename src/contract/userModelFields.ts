@@ -2,7 +2,7 @@
  * The saved model's fields (spec §3), each with its one rule and its default. A reader gives the
  * value as the model keeps it (a locale lower-cased, palette entries in order), or `INVALID`.
  */
-import { isColourValue, isPaletteColorEntry, sortedPaletteColors, type PaletteColors } from './colours';
+import { isColorValue, isPaletteColorEntry, sortedPaletteColors, type PaletteColors } from './colors';
 import { isValidFileId } from './fileId';
 import { isResourceKey } from './resourceKey';
 import { checkFontValue, type FontValue } from './font';
@@ -44,7 +44,7 @@ const inRange = (v: unknown, max: number): v is number => typeof v === 'number' 
 export const radius: Reader<number> = (v) => (inRange(v, MAX_CORNER_RADIUS) ? v : INVALID);
 export const borderWidth: Reader<number> = (v) => (inRange(v, MAX_BORDER_WIDTH) ? v : INVALID);
 export const bool: Reader<boolean> = (v) => (typeof v === 'boolean' ? v : INVALID);
-export const colour: Reader<string> = (v) => (isColourValue(v) ? v : INVALID);
+export const color: Reader<string> = (v) => (isColorValue(v) ? v : INVALID);
 export const locale: Reader<string> = (v) => readLocale(v) ?? INVALID;
 export const role: Reader<PublicRole> = (v) => ((PUBLIC_ROLES as readonly unknown[]).includes(v) ? (v as PublicRole) : INVALID);
 export const display: Reader<DisplayMode> = (v) => ((DISPLAY_MODES as readonly unknown[]).includes(v) ? (v as DisplayMode) : INVALID);

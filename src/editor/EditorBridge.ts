@@ -60,7 +60,7 @@ export interface EditorBridge {
   onViewModeChanged(cb: (mode: ViewMode) => void): Unsubscribe;
   /**
    * The editor's own colour picker, where it has one (the current editor's): resolves with the
-   * picked colour as the model keeps it (src/contract/colours.ts), with the answer the model cannot
+   * picked colour as the model keeps it (src/contract/colors.ts), with the answer the model cannot
    * keep (`unreadable`), or null when nothing was picked (or the picker failed: said in the console).
    */
   pickColor?(current: string, palette: readonly SiteColor[]): Promise<PickedColor | null>;

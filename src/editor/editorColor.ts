@@ -7,7 +7,7 @@
  * said, never dropped silently.
  */
 import type { PickedColor, SiteColor } from './EditorBridge';
-import { isHexColour, isPaletteName, isThemeVariable, themeVariable } from '../contract/colours';
+import { isHexColor, isPaletteName, isThemeVariable, themeVariable } from '../contract/colors';
 
 /** The CSS the picker opens on for a model colour. */
 export function colorToCss(value: string, palette: readonly SiteColor[]): string {
@@ -24,7 +24,7 @@ const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(0|1|
 
 /** A plain CSS colour (hex or rgb(a)) as the model's hex; null for anything else. */
 function hexFromCss(value: string): string | null {
-  if (isHexColour(value)) return value.toLowerCase();
+  if (isHexColor(value)) return value.toLowerCase();
   const rgb = RGB.exec(value);
   if (!rgb) return null;
   const alpha = rgb[4] === undefined ? '' : hex2(Number(rgb[4]) * 255);

@@ -5,7 +5,7 @@
  * is null (the caller draws the default palette).
  */
 import type { SiteColor } from './EditorBridge';
-import { isHexColour, isPaletteName } from '../contract/colours';
+import { isHexColor, isPaletteName } from '../contract/colors';
 import { isRecord } from '../contract/record';
 import { DEFAULT_SITE_COLORS } from './sitePalette';
 
@@ -15,7 +15,7 @@ export function themeColors(properties: unknown): SiteColor[] | null {
   for (const [key, property] of Object.entries(properties)) {
     const name = key.replace(/^--/, '');
     const value = isRecord(property) ? property.value : property;
-    if (isPaletteName(name) && isHexColour(value)) found.set(name, value);
+    if (isPaletteName(name) && isHexColor(value)) found.set(name, value);
   }
   if (found.size === 0) return null;
   return DEFAULT_SITE_COLORS.map((color) => ({ ...color, value: found.get(color.name) ?? color.value }));

@@ -1,4 +1,4 @@
-import { isPaletteName } from '../contract/colours';
+import { isPaletteName } from '../contract/colors';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatCustomColor, parseCustomColor, resolveColor, type PaletteColor } from './colorValue';
 import { Input } from './Input';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isColourValue } from '../contract/colours';
+import { isColorValue } from '../contract/colors';
 import { formatCustomColor, parseCustomColor, resolveColor } from './colorValue';
 
 const PALETTE = [
@@ -31,10 +31,10 @@ describe('colour values', () => {
   });
 
   it('knows what a stored colour may be', () => {
-    expect(isColourValue('color_11')).toBe(true);
-    expect(isColourValue('#aabbccff')).toBe(true);
-    expect(isColourValue('red')).toBe(false);
-    expect(isColourValue('color_')).toBe(false);
-    expect(isColourValue(11)).toBe(false);
+    expect(isColorValue('color_11')).toBe(true);
+    expect(isColorValue('#aabbccff')).toBe(true);
+    expect(isColorValue('red')).toBe(false);
+    expect(isColorValue('color_')).toBe(false);
+    expect(isColorValue(11)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Colour values for the colour controls and for drawing. Which colours the model may hold is the
- * contract's rule (src/contract/colours.ts): a site palette reference (`color_11`…) or a custom
+ * contract's rule (src/contract/colors.ts): a site palette reference (`color_11`…) or a custom
  * hex colour, kept as `#rrggbbaa` (hex with opacity). References are resolved against the palette
  * the editor hands out at the time of drawing, so they follow a palette change.
  */
-import { isHexColour, isPaletteName, isThemeVariable } from '../contract/colours';
+import { isHexColor, isPaletteName, isThemeVariable } from '../contract/colors';
 
 export interface PaletteColor {
   name: string;
@@ -20,7 +20,7 @@ export interface CustomColor {
 
 /** `#rgb`, `#rrggbb` or `#rrggbbaa` as hex and opacity; null for anything else. */
 export function parseCustomColor(value: string): CustomColor | null {
-  if (!isHexColour(value)) return null;
+  if (!isHexColor(value)) return null;
   let digits = value.slice(1).toLowerCase();
   if (digits.length === 3) digits = digits.replace(/./g, (c) => c + c);
   const alpha = digits.length === 8 ? parseInt(digits.slice(6), 16) / 255 : 1;
@@ -40,5 +40,5 @@ export function formatCustomColor({ hex, opacity }: CustomColor): string {
  */
 export function resolveColor(value: string, palette: readonly PaletteColor[], fallback = 'transparent'): string {
   if (isPaletteName(value)) return palette.find((color) => color.name === value)?.value ?? fallback;
-  return isHexColour(value) || isThemeVariable(value) ? value : fallback;
+  return isHexColor(value) || isThemeVariable(value) ? value : fallback;
 }

@@ -1,7 +1,14 @@
 /**
  * The settings panel's words in English: the source every other language translates. A key
- * missing from a translation, or one English lacks, does not compile.
+ * missing from a translation, or one English lacks, does not compile; nor does a setting of the
+ * registry (src/contract/userModel.ts) whose label key English lacks.
  */
+import type { SettingLabelKey } from '../../contract/userModel';
+import type { Source } from '../translator';
+
+/** What the panel's source must hold: the words of every setting of the registry, without placeholders. */
+export type PanelSourceShape = Readonly<Record<SettingLabelKey, string>> & Source;
+
 export const en = {
   'panel.loading': 'Loading',
   'account.heading': 'Drive account',
@@ -202,7 +209,7 @@ export const en = {
   'text.preset.Body-M': 'Body M',
   'text.preset.Body-S': 'Body S',
   'text.preset.Body-XS': 'Body XS',
-} as const;
+} as const satisfies PanelSourceShape;
 
 export type PanelSource = typeof en;
 export type PanelKey = keyof PanelSource;

@@ -5,7 +5,7 @@
  */
 import type { ErrorInfo } from '../../api/ApiError';
 import { isErrorCode, settingOf, type ErrorCode } from '../../contract/issues';
-import type { UserModel } from '../../contract/userModel';
+import { SETTINGS } from '../../contract/userModel';
 import type { Translator } from '../translator';
 import type { PanelKey, PanelSource } from './en';
 
@@ -44,39 +44,13 @@ const REASON_WORDS: Record<ErrorCode, PlainKey> = {
   connect_refused: 'error.reason.connectRefused',
 };
 
-/** Each setting of the model, as the panel names it. */
-const SETTING_WORDS: Record<keyof UserModel, PlainKey> = {
-  activeFileId: 'setting.file',
-  activeFileTitle: 'setting.file',
-  activeFileMimeType: 'setting.file',
-  activeFileResourceKey: 'setting.file',
-  activeFilePerm: 'setting.sharing',
-  breadcrumb: 'setting.folder',
-  lockCornersTogether: 'design.lockCorners',
-  cornerRadiusTopLeft: 'design.corners',
-  cornerRadiusTopRight: 'design.corners',
-  cornerRadiusBottomLeft: 'design.corners',
-  cornerRadiusBottomRight: 'design.corners',
-  locale: 'text.language',
-  borderColor: 'design.borderColor',
-  borderWidth: 'design.borderWidth',
-  backgroundColor: 'design.backgroundColor',
-  textColor: 'design.textColor',
-  titleBar: 'design.titleBar',
-  font: 'text.font',
-  paletteColors: 'design.colors',
-  display: 'design.display',
-  keepDocumentLook: 'design.keepDocumentLook',
-  viewerHeight: 'design.viewerHeight',
-};
-
 export type ErrorTextInput = Pick<ErrorInfo, 'code' | 'status'> & Pick<Partial<ErrorInfo>, 'reason' | 'field'>;
 
 /** The server's reason in words, when the contract knows its code. */
 function reasonText(i18n: Translator<PanelSource>, { reason, field }: ErrorTextInput): string | null {
   if (!isErrorCode(reason)) return null;
   const setting = reason === 'invalid_user' ? settingOf(field) : null;
-  if (setting) return i18n.t('error.reason.invalidSetting', { setting: i18n.t(SETTING_WORDS[setting]) });
+  if (setting) return i18n.t('error.reason.invalidSetting', { setting: i18n.t(SETTINGS[setting].label) });
   return i18n.t(REASON_WORDS[reason]);
 }
 

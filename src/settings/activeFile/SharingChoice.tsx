@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PublicRole } from '../../api/schemas';
 import { isEditable } from '../../drive/rules';
-import { useAppDispatch, useAppSelector, useErrorText, useSentences, useT } from '../model';
+import { useAppDispatch, useAppSelector, useErrorText, useSentences, useT, useUserModelFields } from '../model';
 import { activeFileActions, selectActiveFileFlow } from './activeFileSlice';
 
 const ROLES: PublicRole[] = ['none', 'reader', 'writer'];
@@ -27,7 +27,7 @@ export function SharingChoice() {
   const t = useT();
   const errorText = useErrorText();
   const sentences = useSentences();
-  const model = useAppSelector((s) => s.user.model);
+  const model = useUserModelFields('activeFileId', 'activeFileMimeType', 'activeFilePerm', 'activeFileTitle');
   const flow = useAppSelector(selectActiveFileFlow);
   const fileId = model.activeFileId;
   const sectionRef = useScrolledIntoViewOnChange(fileId);

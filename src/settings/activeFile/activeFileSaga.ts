@@ -6,7 +6,7 @@ import { buffers } from 'redux-saga';
 import { actionChannel, call, cancelled, put, race, select, take, takeLatest } from 'typed-redux-saga';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
 import { isEditable, isFolderType, publicRoleOf } from '../../drive/rules';
-import { activationCancelled, activationFailed, activationStarted, fileActivated, fileChosen, folderOpened, publicRoleSet, selectUser } from '../model';
+import { activationCancelled, activationFailed, activationStarted, fileActivated, fileChosen, folderOpened, publicRoleSet, selectUserModel } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { activeFileActions } from './activeFileSlice';
@@ -18,7 +18,7 @@ function* activate(action: ReturnType<typeof fileChosen>) {
     yield* put(folderOpened({ id: file.id, title: file.title }));
     return;
   }
-  const user = yield* select(selectUser);
+  const user = yield* select(selectUserModel);
   if (user.activeFileId === file.id) return;
   const { api } = yield* services();
   yield* put(activationStarted({ fileId: file.id }));
@@ -37,7 +37,7 @@ function* activate(action: ReturnType<typeof fileChosen>) {
 
 function* chooseRole(action: ReturnType<typeof activeFileActions.roleChosen>) {
   const { fileId, role } = action.payload;
-  const user = yield* select(selectUser);
+  const user = yield* select(selectUserModel);
   if (user.activeFileId !== fileId || user.activeFilePerm === role) return;
   if (role === 'writer' && !isEditable(user.activeFileMimeType ?? '')) return;
   const { api, bridge, cookies } = yield* services();

@@ -1,4 +1,4 @@
-import { isPaletteName, themeVariableParts } from '../../contract/colours';
+import { isPaletteName, themeVariableParts } from '../../contract/colors';
 import { useId, useRef, useState } from 'react';
 import type { SiteColor } from '../../editor/EditorBridge';
 import { ColorPicker } from '../../ui/ColorPicker';

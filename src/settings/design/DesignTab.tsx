@@ -8,11 +8,11 @@ import {
   selectEditorColorPicker,
   selectPalette,
   selectUnreadableColor,
-  selectUser,
   useAppDispatch,
   useAppSelector,
   userActions,
   useT,
+  useUserModelFields,
 } from '../model';
 import { ColorField } from './ColorField';
 import { DisplaySection } from './DisplaySection';
@@ -21,7 +21,7 @@ import { SliderField } from './SliderField';
 function CornersSection() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const model = useAppSelector(selectUser);
+  const model = useUserModelFields('lockCornersTogether', 'cornerRadiusTopLeft', 'cornerRadiusTopRight', 'cornerRadiusBottomLeft', 'cornerRadiusBottomRight');
   return (
     <section className="dfw-card" aria-labelledby="dfw-corners-heading">
       <h2 id="dfw-corners-heading" className="dfw-section-title">
@@ -52,7 +52,7 @@ function CornersSection() {
 function BorderAndColorsSections() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const model = useAppSelector(selectUser);
+  const model = useUserModelFields('borderWidth', 'borderColor', 'backgroundColor', 'textColor');
   const palette = useAppSelector(selectPalette);
   const editorPicks = useAppSelector(selectEditorColorPicker);
   const color = (target: ColorTarget) => (value: string) => dispatch(userActions.colorChanged({ target, value }));
@@ -110,7 +110,7 @@ function BorderAndColorsSections() {
 function TitleBarSection() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const titleBar = useAppSelector((s) => selectUser(s).titleBar);
+  const { titleBar } = useUserModelFields('titleBar');
   return (
     <div className="dfw-card">
       <Accordion title={t('design.titleBar')} defaultOpen>

@@ -6,7 +6,7 @@
  */
 import { MAX_VIEWER_HEIGHT, MIN_VIEWER_HEIGHT } from '../../contract/userModelFields';
 import { Spinner } from '../../ui/Spinner';
-import { selectUser, useAppDispatch, useAppSelector, userActions, useT } from '../model';
+import { useAppDispatch, userActions, useT, useUserModelFields } from '../model';
 
 /** The fixed height offered when the owner leaves the automatic one. */
 const FIRST_FIXED_HEIGHT = 600;
@@ -14,7 +14,7 @@ const FIRST_FIXED_HEIGHT = 600;
 export function DisplaySection() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const { display, viewerHeight, keepDocumentLook } = useAppSelector(selectUser);
+  const { display, viewerHeight, keepDocumentLook } = useUserModelFields('display', 'viewerHeight', 'keepDocumentLook');
   return (
     <section className="dfw-card" aria-labelledby="dfw-display-heading">
       <h2 id="dfw-display-heading" className="dfw-section-title">

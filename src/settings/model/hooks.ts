@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import type { SettingName, UserModel } from '../../contract/userModel';
 import { panelCatalogues } from '../../i18n/panel/catalogues';
 import { errorText, type ErrorTextInput } from '../../i18n/panel/errorText';
 import { joinSentences } from '../../i18n/sentences';
@@ -19,6 +20,17 @@ type Registered<K extends string> = PanelStoreTypes extends Record<K, infer T> ?
 
 export const useAppDispatch = useDispatch.withTypes<Registered<'dispatch'>>();
 export const useAppSelector = useSelector.withTypes<Registered<'state'>>();
+
+/**
+ * The settings `names` of the owner's model: the component re-renders only when one of them
+ * changes (a component that read the whole model would re-render for every change).
+ */
+export function useUserModelFields<const K extends SettingName>(...names: K[]): Pick<UserModel, K> {
+  return useAppSelector((s) => {
+    const model: UserModel = s.user.model;
+    return Object.fromEntries(names.map((name) => [name, model[name]])) as Pick<UserModel, K>;
+  }, shallowEqual);
+}
 
 /** The panel's translator: words, dates and numbers in the editor's language. */
 export function usePanelI18n() {

@@ -3,7 +3,7 @@
  * (the defaults of src/editor/siteDefaults.ts when it hands none).
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isPaletteName } from '../../contract/colours';
+import { isPaletteName } from '../../contract/colors';
 import type { SiteColor, SiteTextPresets } from '../../editor/EditorBridge';
 import { defaultColors, defaultPresets } from '../../editor/siteStyles';
 import type { ColorTarget } from './userModelEdits';

@@ -119,7 +119,7 @@ const userSlice = createSlice({
 export const userActions = userSlice.actions;
 export const userReducer = userSlice.reducer;
 
-export const selectUser = (s: { user: UserState }) => s.user.model;
+export const selectUserModel = (s: { user: UserState }) => s.user.model;
 export const selectUserLoaded = (s: { user: UserState }) => s.user.loaded;
 export const selectSave = (s: { user: UserState }) => s.user.save;
 export const selectConfirmed = (s: { user: UserState }) => s.user.confirmed;

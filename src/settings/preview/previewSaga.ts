@@ -6,7 +6,7 @@
 import { buffers, channel, type Channel } from 'redux-saga';
 import { call, delay, fork, select, take } from 'typed-redux-saga';
 import type { UserModel } from '../../api/schemas';
-import { selectUser, selectUserLoaded, userModelLoaded } from '../model';
+import { selectUserModel, selectUserLoaded, userModelLoaded } from '../model';
 import { services } from '../services/context';
 
 export const PREVIEW_INTERVAL_MS = 50;
@@ -18,10 +18,10 @@ interface PreviewMessage {
 }
 
 function* watchChanges(changes: Channel<UserModel>) {
-  let last = yield* select(selectUser);
+  let last = yield* select(selectUserModel);
   for (;;) {
     const action = yield* take('*');
-    const current = yield* select(selectUser);
+    const current = yield* select(selectUserModel);
     const loaded = yield* select(selectUserLoaded);
     // Before the load the model is the default one, not the owner's: nothing to preview. The
     // loaded model is the baseline, which the widget already shows.

@@ -6,7 +6,7 @@ import {
   fontPresetChosen,
   selectEditorFontPicker,
   selectPresets,
-  selectUser,
+  useUserModelFields,
   useAppDispatch,
   useAppSelector,
   userActions,
@@ -31,12 +31,12 @@ export function TextTab() {
   const dispatch = useAppDispatch();
   const t = useT();
   const sentences = useSentences();
-  const model = useAppSelector(selectUser);
+  const { font: savedFont, locale } = useUserModelFields('font', 'locale');
   const presets = useAppSelector(selectPresets);
   const fontError = useAppSelector(selectFontError);
   // In the current editor the site's fonts are the editor's: its own picker opens instead of the popup.
   const editorPicks = useAppSelector(selectEditorFontPicker);
-  const font = effectiveFont(model.font, presets);
+  const font = effectiveFont(savedFont, presets);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const presetName = presetLabel(t, font.preset);
@@ -94,7 +94,7 @@ export function TextTab() {
           {t('text.language')}
         </h2>
         <div className="dfw-field">
-          <Dropdown label={t('text.language')} value={model.locale} options={LANGUAGE_OPTIONS} onChange={(code) => dispatch(userActions.localeChanged(code))} />
+          <Dropdown label={t('text.language')} value={locale} options={LANGUAGE_OPTIONS} onChange={(code) => dispatch(userActions.localeChanged(code))} />
         </div>
         <p className="dfw-hint">{t('text.languageHint')}</p>
       </section>

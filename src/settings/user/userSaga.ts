@@ -25,7 +25,7 @@ import { parseUserModel } from '../../api/parseUserModel';
 import { rebaseModel, sameModel } from '../../contract/modelChanges';
 import { readRevision } from '../../contract/revision';
 import type { UserModel } from '../../contract/userModel';
-import { selectConfirmed, selectUser, selectUserLoaded, userActions, userModelLoaded, type UserState } from '../model';
+import { selectConfirmed, selectUserModel, selectUserLoaded, userActions, userModelLoaded, type UserState } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import type { PendingChange } from '../services/pendingChange';
@@ -104,7 +104,7 @@ function keepUnconfirmed(pending: { write(c: PendingChange): void; clear(): void
 function* saveWithRetry(backoff: SaveBackoff) {
   const { api } = yield* services();
   for (let attempt = 1; ; attempt++) {
-    const model = yield* select(selectUser);
+    const model = yield* select(selectUserModel);
     const confirmed = yield* select(selectConfirmed);
     // A flush (the page was hidden meanwhile) may have been confirmed during the wait.
     if (sameModel(model, confirmed.model)) return 'saved';
@@ -162,7 +162,7 @@ function* reloadAndRebase(backoff: SaveBackoff) {
     }
   }
   const base = yield* select(selectConfirmed);
-  const mine = yield* select(selectUser);
+  const mine = yield* select(selectUserModel);
   yield* put(userActions.rebased({ confirmed: stored, model: rebaseModel(base.model, mine, stored.model) }));
   return true;
 }
@@ -171,7 +171,7 @@ function* reloadAndRebase(backoff: SaveBackoff) {
 function* saveRound(backoff: SaveBackoff) {
   const { bridge } = yield* services();
   for (let rebases = 0; ; rebases++) {
-    const model = yield* select(selectUser);
+    const model = yield* select(selectUserModel);
     const confirmed = yield* select(selectConfirmed);
     if (sameModel(model, confirmed.model)) {
       yield* put(userActions.saveSucceeded());

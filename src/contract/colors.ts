@@ -8,7 +8,7 @@
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const REFERENCE = /^color_(\d{1,2})$/;
 
-export const isHexColour = (value: unknown): value is string => typeof value === 'string' && HEX.test(value);
+export const isHexColor = (value: unknown): value is string => typeof value === 'string' && HEX.test(value);
 
 /** A site palette reference: color_1…5 or color_11…35. */
 export function isPaletteName(value: unknown): value is string {
@@ -28,19 +28,19 @@ export function themeVariable(name: string, fallback: string): string | null {
 /** The variable's name and fallback colour of a kept theme variable; null for any other value. */
 export function themeVariableParts(value: unknown): { name: string; fallback: string } | null {
   const match = typeof value === 'string' ? THEME_VARIABLE.exec(value) : null;
-  return match && isHexColour(match[2]) ? { name: match[1]!, fallback: match[2]! } : null;
+  return match && isHexColor(match[2]) ? { name: match[1]!, fallback: match[2]! } : null;
 }
 
 export const isThemeVariable = (value: unknown): value is string => themeVariableParts(value) !== null;
 
 /** A colour the model may hold: a palette reference, a hex colour or a theme variable with its fallback. */
-export const isColourValue = (value: unknown): value is string => isHexColour(value) || isPaletteName(value) || isThemeVariable(value);
+export const isColorValue = (value: unknown): value is string => isHexColor(value) || isPaletteName(value) || isThemeVariable(value);
 
 /** Palette reference → the hex colour it stood for, keys in order. */
 export type PaletteColors = Record<string, string>;
 
 /** A palette reference and the hex colour it stood for: what `paletteColors` may hold. */
-export const isPaletteColorEntry = (name: unknown, value: unknown): boolean => isPaletteName(name) && isHexColour(value);
+export const isPaletteColorEntry = (name: unknown, value: unknown): boolean => isPaletteName(name) && isHexColor(value);
 
 /** The entries sorted by name, so that equal maps are equal as JSON. */
 export function sortedPaletteColors(entries: Iterable<[string, string]>): PaletteColors {
