@@ -33,6 +33,7 @@ export const NATIVE_CSS = [
   '.dfw-doc .dfw-sheet>h2{font-size:1.15em;margin:1em 0 0.4em}',
   '.dfw-doc .dfw-tabbed>.dfw-sheet>h2{display:none}',
   '.dfw-doc .dfw-sheet>.dfw-table{margin-top:0}',
+  '.dfw-doc .dfw-sheet th{text-align:start}',
   '.dfw-doc .dfw-frozen{max-height:32em;overflow:auto}',
   '.dfw-doc,.dfw-doc .dfw-sheets,.dfw-doc .dfw-sheet,.dfw-doc .dfw-frozen,.dfw-doc .dfw-frozen table,.dfw-doc .dfw-frozen thead,.dfw-doc .dfw-frozen tr{background-color:inherit}',
   '.dfw-doc .dfw-frozen thead th{position:sticky;top:0;z-index:1;background-color:inherit;background-clip:padding-box}',

@@ -30,7 +30,7 @@ beforeAll(async () => {
     activeFileTitle: 'Budget 2026',
     activeFileMimeType: 'application/vnd.google-apps.spreadsheet',
   });
-}, 240_000);
+}, 600_000);
 
 afterAll(() => stage?.close());
 
