@@ -40,6 +40,8 @@ export function renderSheets(source: string): string {
     checkExportShape(html);
     pages.push({ title: sheet.title, gid: sheet.sheetId, frozenRows: sheet.frozenRows, page: parsedDocument(html.replace(INLINE_STYLE, '$1')) });
   }
+  // Pages named otherwise than the sheets: a blank widget helps no one; failing shows the drive's viewer (and is retried).
+  if (pages.length === 0 && job.sheets.some((sheet) => !sheet.hidden)) throw new Error('No page of the archive is named for a visible sheet.');
   const out = emptyDocument();
   const container = out.createElement('div');
   container.append(new SheetConverter(out, job.fileId).convert(pages));

@@ -212,6 +212,11 @@ describe('hostile spreadsheets', () => {
     await expect(rendered(lying, oneSheet('').sheets)).rejects.toThrow(/does not inflate to its declared size/);
   }, 60_000);
 
+  it('fails, rather than show nothing, when no page is named for a visible sheet', async () => {
+    const { zip } = oneSheet(row(1, '<td>x</td>'), '', 'Renamed');
+    await expect(rendered(zip, [{ sheetId: 1, title: 'Sheet1', hidden: false, frozenRows: 0 }])).rejects.toThrow(/No page of the archive/);
+  });
+
   it('refuses what is not a zip', async () => {
     await expect(rendered(Buffer.from('<html><script>alert(1)</script></html>'))).rejects.toThrow(/not a readable zip/);
   });
