@@ -29,7 +29,7 @@ beforeAll(async () => {
     activeFileTitle: 'Welcome',
     activeFileMimeType: 'application/vnd.google-apps.document',
   });
-}, 240_000);
+}, 600_000);
 
 afterAll(() => stage?.close());
 
