@@ -49,6 +49,17 @@ describe('GET /api/content', () => {
     expect(html).not.toMatch(/<img|<style|<script|googleusercontent|google\.com\/url/);
   });
 
+  it("answers a spreadsheet as the server renders the fake drive's export: its visible sheets as tables, never the hidden one", async () => {
+    await save({ ...DOC, activeFileId: DRIVE_IDS.budgetSheet, activeFileTitle: 'Budget 2026', activeFileMimeType: 'application/vnd.google-apps.spreadsheet' });
+    const answer = await content();
+    expect(checkShape(NativeContentSchema, answer.body).ok).toBe(true);
+    const doc = new DOMParser().parseFromString(answer.body.content.html as string, 'text/html');
+    expect(Array.from(doc.querySelectorAll('.dfw-sheet > h2'), (h) => h.textContent)).toEqual(['Prices', 'Benchmarks']);
+    expect(doc.querySelectorAll('table')).toHaveLength(2);
+    expect(doc.querySelector('td[rowspan="2"]')?.textContent).toBe('Coffee');
+    expect(doc.body.innerHTML).not.toMatch(/HIDDEN-SHEET|Internal costs|google\.com\/url|row-headers/);
+  });
+
   it('answers null for no file, the viewer, a private file (in the model or on the drive)', async () => {
     expect((await content()).body).toEqual({ content: null });
     await save({ ...DOC, display: 'viewer' });

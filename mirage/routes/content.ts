@@ -42,7 +42,7 @@ function visibleFileId(state: MockState, stored: Record<string, unknown> | undef
 /** The rendering of a file `visibleFileId` found, or null (none, or one with no rendering). */
 function renderingOf(fileId: string | null): FetchedContent | null {
   const record = fileId === null || fileId === TOO_LARGE ? undefined : getDrive().byId.get(fileId);
-  return fileId && record ? { fileId, html: nativeRendering(record.title, record.mimeType), version: 1 } : null;
+  return fileId && record ? { fileId, html: nativeRendering(record.title, record.mimeType, fileId), version: 1 } : null;
 }
 
 export function readContent(ctx: Context): Reply {

@@ -27,13 +27,15 @@ export const signedImagePath = (path: string, exp: number, sig: string): string 
 /** Only what the converter writes: a colour, a size, an alignment, a list type. */
 const SAFE_STYLE =
   /^(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt|text-align:(?:right|center|justify)|list-style-type:[a-z-]{3,24})(?:;(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt))*$/;
+/** The classes rendered content may carry: a wide table's box, and a spreadsheet's parts (src/drive/convertSheet.ts). */
+const CONTENT_CLASSES = new Set(['dfw-table', 'dfw-sheets', 'dfw-sheet', 'dfw-frozen', 'dfw-more']);
 /** DOMPurify's own URI rule applies too; this narrows links to the web, mail and the document's anchors. */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|#)/i;
 
 /** Whether an attribute DOMPurify's lists allow is kept on `nodeName` with this value. */
 export function keepsContentAttribute(nodeName: string, name: string, value: string): boolean {
   if (name === 'style') return SAFE_STYLE.test(value);
-  if (name === 'class') return value === 'dfw-table';
+  if (name === 'class') return value.split(' ').every((token) => CONTENT_CLASSES.has(token));
   if (name === 'src') return nodeName === 'IMG' && CONTENT_IMAGE_PATH.test(value);
   if (name === 'href') return nodeName === 'A' && SAFE_HREF.test(value);
   return true;

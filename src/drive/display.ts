@@ -1,20 +1,22 @@
 /**
  * How a file shows in the widget (issue 20): which kinds can be part of the page (a document as
- * clean HTML, an image as a responsive picture, plain text and Markdown as text), and how tall the
+ * clean HTML, a spreadsheet as tables, an image as a responsive picture, plain text and Markdown as text), and how tall the
  * drive's viewer is when it must be used. The widget, the server and the panel ask these.
  */
 import type { DisplayMode } from '../contract/userModelFields';
 import { fileKind } from './rules';
 
-export type NativeKind = 'document' | 'image' | 'text';
+export type NativeKind = 'document' | 'sheet' | 'image' | 'text';
 
 const NATIVE_DOCUMENT = 'application/vnd.google-apps.document';
+const NATIVE_SPREADSHEET = 'application/vnd.google-apps.spreadsheet';
 const TEXT_TYPES = ['text/plain', 'text/markdown', 'text/x-markdown'];
 
 /** The kind of native content a file can be shown as, or null when only the drive's viewer shows it. */
 export function nativeKindOf(mimeType: string | null): NativeKind | null {
   if (!mimeType) return null;
   if (mimeType === NATIVE_DOCUMENT) return 'document';
+  if (mimeType === NATIVE_SPREADSHEET) return 'sheet';
   if (TEXT_TYPES.includes(mimeType)) return 'text';
   if (fileKind(mimeType) === 'image') return 'image';
   return null;

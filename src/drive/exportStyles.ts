@@ -58,7 +58,7 @@ interface Rule {
   declarations: Map<string, string>;
 }
 
-function declarationsOf(body: string): Map<string, string> {
+export function declarationsOf(body: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const part of body.split(';')) {
     const colon = part.indexOf(':');
@@ -78,7 +78,8 @@ export function cssRules(css: string): Rule[] {
   return rules;
 }
 
-function lookOf(d: Map<string, string>): Look {
+/** The look of one rule's declarations. */
+export function lookOf(d: Map<string, string>): Look {
   const look: Look = {};
   const weight = d.get('font-weight');
   if (weight === 'bold' || (weight !== undefined && Number(weight) >= 600)) look.bold = true;

@@ -21,6 +21,7 @@ import { setStyle } from './domStyle';
 import { themePalette } from './elementPalette';
 import { fetchContent } from './fetchContent';
 import { followInternalLinks } from './internalLinks';
+import { enhanceSheets } from '../widget/sheetTabs';
 
 /** `html` checked again with the server's rules; image paths made our server's URLs. */
 export function sanitizedContent(html: string, apiBase: string, win: Window & typeof globalThis = window): DocumentFragment {
@@ -77,6 +78,7 @@ export function drawNative(box: HTMLElement, model: UserModel, content: FetchedC
   setStyle(article, nativeTextStyle(model));
   article.append(sanitizedContent(content.html, apiBase, (doc.defaultView as (Window & typeof globalThis) | null) ?? window));
   followInternalLinks(article);
+  enhanceSheets(article);
   main.append(style, article);
   box.replaceChildren(main);
   flowHost(box);

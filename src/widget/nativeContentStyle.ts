@@ -29,6 +29,20 @@ export const NATIVE_CSS = [
   '.dfw-doc p:empty{min-height:1em}',
   '.dfw-doc a{color:inherit}',
   '.dfw-follow span[style]{color:inherit!important;font-size:inherit!important;background-color:transparent!important}',
+  // A spreadsheet (src/drive/convertSheet.ts): frozen rows stay in view while the table scrolls in its own box; tabs (sheetTabs.ts) wrap.
+  '.dfw-doc .dfw-sheet>h2{font-size:1.15em;margin:1em 0 0.4em}',
+  '.dfw-doc .dfw-tabbed>.dfw-sheet>h2{display:none}',
+  '.dfw-doc .dfw-sheet>.dfw-table{margin-top:0}',
+  '.dfw-doc .dfw-sheet th{text-align:start}',
+  '.dfw-doc .dfw-frozen{max-height:32em;overflow:auto}',
+  '.dfw-doc,.dfw-doc .dfw-sheets,.dfw-doc .dfw-sheet,.dfw-doc .dfw-frozen,.dfw-doc .dfw-frozen table,.dfw-doc .dfw-frozen thead,.dfw-doc .dfw-frozen tr{background-color:inherit}',
+  '.dfw-doc .dfw-frozen thead th{position:sticky;top:0;z-index:1;background-color:inherit;background-clip:padding-box}',
+  '.dfw-doc .dfw-more{margin:0.4em 0 0}',
+  '.dfw-doc .dfw-tabs{display:flex;flex-wrap:wrap;gap:2px;border-bottom:1px solid #c8d0d8;margin:0 0 8px}',
+  '.dfw-doc .dfw-tabs>button{font:inherit;color:inherit;background:transparent;border:1px solid transparent;border-bottom:0;border-radius:4px 4px 0 0;padding:6px 12px;margin-bottom:-1px;cursor:pointer;max-width:100%;overflow-wrap:anywhere}',
+  '.dfw-doc .dfw-tabs>button[aria-selected="true"]{border-color:#c8d0d8;background-color:inherit;font-weight:bold}',
+  '.dfw-doc .dfw-tabs>button:focus-visible,.dfw-doc .dfw-sheet:focus-visible{outline:2px solid currentColor;outline-offset:-2px}',
+  '.dfw-follow td[style],.dfw-follow th[style]{color:inherit!important;background-color:transparent!important}',
 ].join('');
 
 /** The content's class names: the document's own look kept, or the widget's text followed. */

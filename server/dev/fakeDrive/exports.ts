@@ -17,7 +17,7 @@ import { driveId, DRIVE_IDS } from '../../../mirage/driveIds';
  * tests), found by walking up from the compiled copy under `.data/server-dev` (`npm run serve`).
  */
 const EXPORTS_PATH = path.join('server', 'dev', 'fakeDrive', 'exports');
-const exportsDir = (): string => {
+export const exportsDir = (): string => {
   const candidates = [path.join(__dirname, 'exports')];
   for (let dir = __dirname; path.dirname(dir) !== dir; dir = path.dirname(dir)) candidates.push(path.join(dir, EXPORTS_PATH));
   for (const dir of candidates) {

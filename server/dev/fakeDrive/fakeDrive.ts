@@ -184,6 +184,8 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
       const fileId = decodeURIComponent(filePath[1] ?? '');
       return filePath[2] ? content.export(fileId, query, scope) : content.get(fileId, query, scope);
     }
+    const spreadsheetPath = /^\/v4\/spreadsheets\/([^/]+)$/.exec(path);
+    if (spreadsheetPath && method === 'GET') return content.spreadsheet(decodeURIComponent(spreadsheetPath[1] ?? ''), scope);
     const permissionsPath = /^\/drive\/v2\/files\/([^/]+)\/permissions(?:\/([^/]+))?$/.exec(path);
     if (permissionsPath) {
       const fileId = decodeURIComponent(permissionsPath[1] ?? '');
@@ -242,7 +244,8 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
       const value = new URLSearchParams(body).get('token') ?? url.searchParams.get('token') ?? '';
       return grants.revoke(value) ? { status: 200, body: {} } : oauthError(400, 'invalid_token', 'Token expired or revoked');
     }
-    if (path.startsWith('/drive/v2/')) return driveCall(method, path, url.searchParams, body, grant, callerScope(url.searchParams, request.headers));
+    if (path.startsWith('/drive/v2/') || path.startsWith('/v4/spreadsheets/'))
+      return driveCall(method, path, url.searchParams, body, grant, callerScope(url.searchParams, request.headers));
     return { status: 404, body: { error: 'not_found' } };
   }
 

@@ -1,7 +1,8 @@
 /**
  * The fake drive's file calls for native content: files.get (`version`, `mimeType`,
  * `thumbnailLink`, `resourceKey`, `driveId`, or the content with `alt=media`), files.export
- * (`text/html`), each reaching a file as access.ts says (shared drives, resource keys), and the
+ * (`text/html` of a document, `application/zip` of a spreadsheet: sheetExports.ts), the Sheets
+ * API's `spreadsheets.get`, each reaching a file as access.ts says (shared drives, resource keys), and the
  * image and thumbnail endpoints. An export's images are signed URLs anyone may fetch; a thumbnail
  * only with a valid access token, unless the file is shared publicly (a file shared with anyone who
  * has the link still needs the token), as Google's definitions say of
@@ -15,7 +16,8 @@
 import { MAX_EXPORT_BYTES } from '../../../src/contract/issues';
 import { isNativeMime } from '../../../mirage/drive';
 import { findFile, isReply, type CallerScope } from './access';
-import { exportOf, pngOf, textOf } from './exports';
+import { exportOf, exportsDir, pngOf, textOf } from './exports';
+import { SPREADSHEET, spreadsheetProperties, spreadsheetZip } from './sheetExports';
 import { driveError, withFields, type Reply } from './replies';
 
 const DOCUMENT = 'application/vnd.google-apps.document';
@@ -23,7 +25,7 @@ const DOCUMENT = 'application/vnd.google-apps.document';
 export class FakeFileContent {
   private readonly versions = new Map<string, number>();
   private readonly removed = new Set<string>();
-  private readonly replaced = new Map<string, string>();
+  private readonly replaced = new Map<string, string | Buffer>();
   /** Exports found over the limit (by file and image base): refused at once after, as the drive refuses them (building one takes the test process seconds under load). */
   private readonly tooLarge = new Set<string>();
 
@@ -47,7 +49,7 @@ export class FakeFileContent {
   }
 
   /** From now on the file's export (a document) or content (any other file) is `body`, as it is. */
-  replace(fileId: string, body: string): void {
+  replace(fileId: string, body: string | Buffer): void {
     this.replaced.set(fileId, body);
   }
 
@@ -77,7 +79,9 @@ export class FakeFileContent {
     // files.export takes no supportsAllDrives (build/v2.d.ts): a shared drive's file exports all the same.
     const record = findFile(fileId, { ...scope, supportsAllDrives: true }, this.removed);
     if (isReply(record)) return record;
-    if (record.mimeType !== DOCUMENT || query.get('mimeType') !== 'text/html') {
+    const asked = query.get('mimeType');
+    if (record.mimeType === SPREADSHEET && asked === 'application/zip') return this.spreadsheetExport(fileId);
+    if (record.mimeType !== DOCUMENT || asked !== 'text/html') {
       return driveError(403, 'exportNotSupported', 'Export only supports Docs Editors files.');
     }
     const replaced = this.replaced.get(fileId);
@@ -89,6 +93,23 @@ export class FakeFileContent {
     if (Buffer.byteLength(body) <= MAX_EXPORT_BYTES) return { status: 200, body };
     this.tooLarge.add(`${fileId}\n${imageBase}`);
     return refusal();
+  }
+
+  /** A spreadsheet's zipped HTML export (or what a test put in its place), refused over the drive's 10 MB limit as the drive refuses it. */
+  private spreadsheetExport(fileId: string): Reply {
+    const body = this.replaced.get(fileId) ?? spreadsheetZip(exportsDir());
+    if (Buffer.byteLength(body) > MAX_EXPORT_BYTES) return driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
+    return { status: 200, body, headers: { 'Content-Type': 'application/zip' } };
+  }
+
+  /** The Sheets API's `spreadsheets.get` (`/v4/spreadsheets/<id>`): the sheets' properties of a spreadsheet the caller reaches. */
+  spreadsheet(fileId: string, scope: CallerScope): Reply {
+    const record = findFile(fileId, { ...scope, supportsAllDrives: true }, this.removed);
+    if (isReply(record)) return { status: 404, body: { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } } };
+    if (record.mimeType !== SPREADSHEET) {
+      return { status: 400, body: { error: { code: 400, message: 'This operation is not supported for this document', status: 'FAILED_PRECONDITION' } } };
+    }
+    return { status: 200, body: spreadsheetProperties(exportsDir(), fileId) };
   }
 
   /**

@@ -15,6 +15,7 @@
 import { MAX_EXPORT_BYTES } from '../render/exportLimits';
 import { EXPORT_REFUSED, megabytes } from '../../../src/contract/issues';
 import { UnrenderableError } from '../render/unrenderable';
+import type { SheetInfo } from '../render/sheetsJob';
 import { DriveAnswerError, DriveAuthError, DriveRequestError } from '../drive/errors';
 import { errorReasons, resilientFetch, type CallOptions } from '../drive/resilientFetch';
 import { resourceKeyHeaders, type ResourceKey } from '../drive/driveClient';
@@ -37,6 +38,10 @@ export interface DriveContent {
   fileInfo(token: string, fileId: string, resourceKey?: ResourceKey): Promise<FileInfo>;
   exportHtml(token: string, fileId: string, resourceKey?: ResourceKey): Promise<string>;
   downloadText(token: string, fileId: string, resourceKey?: ResourceKey): Promise<string>;
+  /** A spreadsheet's zipped HTML export (files.export, `application/zip`, at most 10 MB). */
+  exportZip(token: string, fileId: string, resourceKey?: ResourceKey): Promise<Buffer>;
+  /** A spreadsheet's grid sheets, in order, as the Sheets API describes them (`spreadsheets.get`). */
+  sheetsOf(token: string, fileId: string, resourceKey?: ResourceKey): Promise<SheetInfo[]>;
   /**
    * Null when the URL is not one of the drive's image hosts, or the answer is not an image we keep.
    * `token` goes with it only to a host that may have it (mayCarryToken).
@@ -123,8 +128,40 @@ async function failure(response: Response): Promise<Error> {
   return new DriveRequestError(`The drive answered ${response.status} (${reason}).`, response.status, reason);
 }
 
-export function createDriveContent(driveApiUrl: string, http: CallOptions = {}): DriveContent {
+/** Google's Sheets API beside Google's drive API; a drive API elsewhere (the fake drive) serves it on its own origin. */
+export function sheetsApiUrlFor(driveApiUrl: string): string {
+  const origin = new URL(driveApiUrl).origin;
+  return origin === 'https://www.googleapis.com' ? 'https://sheets.googleapis.com/v4' : `${origin}/v4`;
+}
+
+const SHEET_FIELDS = 'sheets.properties(sheetId,title,index,hidden,sheetType,gridProperties.frozenRowCount)';
+
+/** The grid sheets of a `spreadsheets.get` answer, in order; anything malformed is the drive's fault. */
+export function sheetsOfAnswer(body: unknown): SheetInfo[] {
+  const sheets = (body as { sheets?: unknown } | null)?.sheets;
+  if (!Array.isArray(sheets)) throw new DriveAnswerError('The Sheets API answered no sheets.');
+  const found: (SheetInfo & { index: number })[] = [];
+  for (const sheet of sheets) {
+    const p = (sheet as { properties?: Record<string, unknown> } | null)?.properties;
+    if (!p || typeof p.title !== 'string' || !Number.isSafeInteger(p.sheetId))
+      throw new DriveAnswerError('The Sheets API answered a sheet without a title or id.');
+    if (p.sheetType !== undefined && p.sheetType !== 'GRID') continue;
+    const frozen = Number((p.gridProperties as Record<string, unknown> | undefined)?.frozenRowCount ?? 0);
+    const index = Number(p.index ?? found.length);
+    found.push({
+      sheetId: p.sheetId as number,
+      title: p.title,
+      hidden: p.hidden === true,
+      frozenRows: Number.isSafeInteger(frozen) && frozen > 0 ? frozen : 0,
+      index,
+    });
+  }
+  return found.sort((a, b) => a.index - b.index).map(({ index: _index, ...sheet }) => sheet);
+}
+
+export function createDriveContent(driveApiUrl: string, http: CallOptions = {}, sheetsApiUrl = sheetsApiUrlFor(driveApiUrl)): DriveContent {
   const base = driveApiUrl.replace(/\/+$/, '');
+  const sheetsBase = sheetsApiUrl.replace(/\/+$/, '');
   const driveOrigin = new URL(base).origin;
   const filePath = (fileId: string) => `${base}/files/${encodeURIComponent(fileId)}`;
 
@@ -152,6 +189,19 @@ export function createDriveContent(driveApiUrl: string, http: CallOptions = {}):
       } catch (error) {
         throw exportRefusal(error);
       }
+    },
+    async exportZip(token, fileId, resourceKey = null) {
+      try {
+        const url = `${filePath(fileId)}/export?mimeType=application%2Fzip`;
+        return await get(token, url, { bytes: MAX_EXPORT_BYTES, what: "spreadsheet's export", content: true }, { id: fileId, resourceKey });
+      } catch (error) {
+        throw exportRefusal(error);
+      }
+    },
+    async sheetsOf(token, fileId, resourceKey = null) {
+      const url = `${sheetsBase}/spreadsheets/${encodeURIComponent(fileId)}?fields=${encodeURIComponent(SHEET_FIELDS)}`;
+      const body = await get(token, url, { bytes: 1024 * 1024, what: 'spreadsheet' }, { id: fileId, resourceKey });
+      return sheetsOfAnswer(JSON.parse(body.toString('utf8')));
     },
     async downloadText(token, fileId, resourceKey = null) {
       const url = `${filePath(fileId)}?alt=media&supportsAllDrives=true`;

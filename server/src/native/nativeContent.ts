@@ -25,6 +25,7 @@ import type { StoredImage } from '../../../src/drive/convertExport';
 import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
 import { RenderBusyError, RenderFailedError, type Renderer } from '../render/renderPool';
 import { UnrenderableError } from '../render/unrenderable';
+import { sheetsSource } from '../render/sheetsJob';
 import type { ContentStore } from './contentStore';
 import type { DriveContent, FileInfo } from './driveContent';
 import type { OwnerRenders } from './ownerRenders';
@@ -251,8 +252,17 @@ export class NativeContent {
     const { grants, drive, renderer } = this.options;
     if (kind === 'text') return renderer.render('text', await grants.withAccess(key, (token) => drive.downloadText(token, id, resourceKey)));
     if (kind === 'image') return this.renderImage(key, info);
+    if (kind === 'sheet') return this.renderSheets(key, { id, resourceKey });
     const html = await grants.withAccess(key, (token) => drive.exportHtml(token, id, resourceKey));
     return renderer.render('document', html, await this.keepImages(key, exportImageSources(html)));
+  }
+
+  /** A spreadsheet: its sheets (which are hidden, their frozen rows) and its zipped HTML export, rendered as tables. */
+  private async renderSheets(key: SettingsKey, { id, resourceKey }: FileRef): Promise<string> {
+    const { grants, drive, renderer } = this.options;
+    const sheets = await grants.withAccess(key, (token) => drive.sheetsOf(token, id, resourceKey));
+    const zip = await grants.withAccess(key, (token) => drive.exportZip(token, id, resourceKey));
+    return renderer.render('sheets', sheetsSource({ fileId: id, zip: zip.toString('base64'), sheets }));
   }
 
   /** An image as the owner may see it (driveContent.ts sends the token only where it may go). */

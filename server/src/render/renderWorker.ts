@@ -11,12 +11,14 @@ import { parentPort } from 'node:worker_threads';
 import type { StoredImage } from '../../../src/drive/convertExport';
 import { checkExportShape } from './exportShape';
 import { renderExport, renderText } from './renderExport';
+import { renderSheets } from './renderSheets';
 import { sanitizeContent } from './sanitize';
 import { UnrenderableError, type UnrenderableReason } from './unrenderable';
 
 export interface RenderJob {
   id: number;
-  kind: 'document' | 'text';
+  /** `sheets`: the source is a SheetsJob (renderSheets.ts). */
+  kind: 'document' | 'text' | 'sheets';
   source: string;
   images: [string, StoredImage][];
 }
@@ -25,6 +27,7 @@ export type RenderAnswer = { ready: true } | { id: number; html: string } | { id
 
 function run(job: RenderJob): string {
   if (job.kind === 'text') return renderText(job.source);
+  if (job.kind === 'sheets') return renderSheets(job.source);
   checkExportShape(job.source);
   return renderExport(job.source, new Map(job.images));
 }
