@@ -7,7 +7,7 @@
  * nothing scrolls sideways but the wide table, inside itself; the document's images are our copies
  * and load as the page is scrolled (lazily). The same in the current model: the custom element on a
  * site's page, its content attribute naming the server's rendering (never holding it), fetched
- * from our server and as tall as the document in the page's flow. Screenshots: test/e2e/screenshots/.
+ * from our server and as tall as the document in the page's flow. Screenshots: test-results/native-*.png.
  *
  * @e2e-builds production
  */
@@ -35,7 +35,7 @@ import { builtPages } from './sharedBuilds';
 
 jest.setTimeout(240_000);
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+const SCREENSHOTS = path.resolve(__dirname, '../../test-results');
 /** The custom element's widget key (the current model). */
 const ELEMENT_KEY = '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f';
 let db: Database;
