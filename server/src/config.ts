@@ -1,6 +1,6 @@
 /**
  * The server's configuration: environment variables only. Each is listed, with its default, in
- * the README ("Run the server"). Outside development a missing APP_SECRET, or a weak secret (the
+ * docs/operating.md ("Configuration"). Outside development a missing APP_SECRET, or a weak secret (the
  * public development values, an APP_SECRET under 32 bytes: weakSecrets.ts), stops the start.
  */
 import { availableParallelism } from 'node:os';

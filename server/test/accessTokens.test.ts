@@ -1,7 +1,7 @@
 /**
  * The access plugin with the platform's current credential: `Authorization: <access token>`,
  * checked with token-info (the fake of server/dev/fakeTokenInfo.ts, a real HTTP server) and the
- * contract's rule. Every token case of the README's "Access tokens", and token-info failing.
+ * contract's rule. Every token case of docs/platform.md's "Access tokens", and token-info failing.
  */
 import { startFakeTokenInfo, type FakeTokenInfo } from '../dev/fakeTokenInfo';
 import type { Database } from '../src/db/database';

@@ -1,4 +1,4 @@
-/** Configuration comes from the environment only, with the defaults the README lists. */
+/** Configuration comes from the environment only, with the defaults docs/operating.md lists. */
 import { ConfigError, defaultRenderWorkers, loadConfig } from '../src/config';
 import { DEVELOPMENT_TOKEN_KEY } from '../src/crypto/tokenCipher';
 import { DEV_APP_SECRET } from '../src/devSecret';

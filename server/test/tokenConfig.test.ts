@@ -1,4 +1,4 @@
-/** The access token check's configuration (APP_ID, TOKEN_INFO_URL, TOKEN_INFO_TIMEOUT_MS), with the README's defaults. */
+/** The access token check's configuration (APP_ID, TOKEN_INFO_URL, TOKEN_INFO_TIMEOUT_MS), with the defaults of docs/operating.md. */
 import { ConfigError, loadConfig } from '../src/config';
 import { DEV_APP_ID } from '../src/devSecret';
 import { PLATFORM_TOKEN_INFO_URL } from '../src/http/tokenConfig';

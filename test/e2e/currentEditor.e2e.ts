@@ -15,6 +15,9 @@ jest.setTimeout(90_000);
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 const errors: string[] = [];
+/** Requests that failed in any frame of the stage (the drive's own viewer needs the internet: left out). */
+const failedRequests: string[] = [];
+const isDriveViewer = (url: string) => url.startsWith('https://docs.google.com/');
 const FILE = 'Welcome to your drive';
 const viewer = (p: Page) => p.locator(`drive-file-widget iframe[title="${FILE}"]`);
 /** The document as part of the page: Mirage's rendering of the reference export, its heading "Headings". */
@@ -26,6 +29,9 @@ beforeAll(async () => {
   browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
   page = await browser.context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('requestfailed', (request) => {
+    if (!isDriveViewer(request.url())) failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? ''}`);
+  });
   page.setDefaultTimeout(15_000);
 });
 afterAll(async () => {
@@ -45,6 +51,8 @@ test('a file chosen in the panel shows in the element on the canvas', async () =
   expect(await viewer(page).count()).toBe(0);
   expect(JSON.parse((await page.locator('drive-file-widget').getAttribute('content')) ?? '')).toEqual({ fileId: expect.any(String), version: 1 });
   expect(errors).toEqual([]);
+  // A clean start: nothing the stage or the panel asks for fails (the editor package's design-system stylesheet included).
+  expect(failedRequests).toEqual([]);
 });
 
 test("a palette colour picked in the editor's picker draws the element's border, and follows the site theme", async () => {

@@ -7,7 +7,7 @@
  * nothing scrolls sideways but the wide table, inside itself; the document's images are our copies
  * and load as the page is scrolled (lazily). The same in the current model: the custom element on a
  * site's page, its content attribute naming the server's rendering (never holding it), fetched
- * from our server and as tall as the document in the page's flow. Screenshots: test/e2e/screenshots/.
+ * from our server and as tall as the document in the page's flow. Screenshots: test-results/.
  *
  * @e2e-builds production
  */
@@ -19,7 +19,7 @@ import { frameGeometry, startNativeStage, type NativeStage } from './nativeStage
 
 jest.setTimeout(240_000);
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+const SCREENSHOTS = path.resolve(__dirname, '../../test-results');
 let stage: NativeStage;
 
 beforeAll(async () => {

@@ -6,7 +6,7 @@
  * first sheet shows the cell texts its page in the fixture holds (read from that page by the
  * browser's own parser, not from our rendering), the hidden sheet is nowhere, and the sheets'
  * tabs work by keyboard (the shown sheet changes, and the widget's height follows). No request
- * leaves our hosts. Screenshots: test/e2e/screenshots/.
+ * leaves our hosts. Screenshots: test-results/.
  *
  * @e2e-builds production
  */
@@ -18,7 +18,7 @@ import { frameGeometry, startNativeStage, type NativeStage } from './nativeStage
 
 jest.setTimeout(240_000);
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+const SCREENSHOTS = path.resolve(__dirname, '../../test-results');
 const FIXTURE = path.resolve(__dirname, '../../server/dev/fakeDrive/exports/sheets/budget-2026');
 const OUR_HOSTS = ['localhost', '127.0.0.1', 'static.parastorage.com'];
 let stage: NativeStage;

@@ -1,5 +1,5 @@
 /**
- * The drive connection's configuration, from environment variables only (listed in the README):
+ * The drive connection's configuration, from environment variables only (listed in docs/operating.md):
  *
  *   DRIVE_CLIENT_ID, DRIVE_CLIENT_SECRET   the OAuth client registered with the provider
  *   DRIVE_REDIRECT_URI                     this server's callback as registered, ending in

@@ -1,5 +1,5 @@
 /**
- * Time limits on every connection, from environment variables (listed in the README), so a slow or
+ * Time limits on every connection, from environment variables (listed in docs/operating.md), so a slow or
  * hostile client cannot hold a socket for good:
  *
  *   HTTP_HEADERS_TIMEOUT_MS     the longest wait for a request's headers (default 10000)

@@ -1,5 +1,5 @@
 /**
- * The access token check's configuration, from environment variables (listed in the README):
+ * The access token check's configuration, from environment variables (listed in docs/operating.md):
  *
  *   APP_ID                   the app's id with the platform: a token's `clientId` must equal it.
  *                            Without it (outside development) no access token is accepted, and

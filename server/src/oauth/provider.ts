@@ -20,7 +20,7 @@ export interface ProviderConfig {
 
 /**
  * Only the full drive scope lets the panel list any folder *and* change who a file is shared with
- * (see the README's "Scopes"). The account's name, e-mail and picture come from the drive's own
+ * (see docs/decisions/drive-scope.md). The account's name, e-mail and picture come from the drive's own
  * `about` endpoint, so no profile scope is asked for.
  */
 export const DRIVE_SCOPES: readonly string[] = ['https://www.googleapis.com/auth/drive'];

@@ -1,5 +1,5 @@
 /**
- * The settings sweeper's timings (README, "Settings the server removes by itself"), from the
+ * The settings sweeper's timings (docs/operating.md, "Settings the server removes by itself"), from the
  * environment. The abandoned period has a floor: a mistyped value must not sweep settings in use.
  */
 export interface SweepConfig {
