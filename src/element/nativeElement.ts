@@ -7,7 +7,7 @@
  * (src/contract/nativeContentRules.ts), and its images, our image route's paths, are asked of our
  * server (`apiBase`), not of the site. Drawn in the widget's frame, in the page's flow: the element
  * is as tall as its content, and nothing scrolls inside it. Its `#…` links scroll to their anchors
- * in the shadow root (internalLinks.ts). Nothing to show (a file made private or deleted) draws
+ * in the shadow root (src/widget/internalLinks.ts). Nothing to show (a file made private or deleted) draws
  * nothing; a failure or no answer in time leaves what is shown and is said once in the console.
  */
 import createDOMPurify from 'dompurify';
@@ -17,10 +17,10 @@ import type { UserModel } from '../contract/userModel';
 import { isWidgetKey } from '../contract/widgetKey';
 import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle } from '../widget/nativeContentStyle';
 import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
-import { setStyle } from './domStyle';
+import { setStyle } from '../widget/domStyle';
 import { themePalette } from './elementPalette';
 import { fetchContent } from './fetchContent';
-import { followInternalLinks } from './internalLinks';
+import { followInternalLinks } from '../widget/internalLinks';
 
 /** `html` checked again with the server's rules; image paths made our server's URLs. */
 export function sanitizedContent(html: string, apiBase: string, win: Window & typeof globalThis = window): DocumentFragment {

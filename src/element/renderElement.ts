@@ -10,7 +10,7 @@ import type { WidgetSource } from '../i18n/widget/en';
 import { noteRole, type FileContent, type NoteText, type WidgetContent } from '../widget/widgetContent';
 import { note, privateNote } from '../widget/widgetNoteStyle';
 import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
-import { setStyle } from './domStyle';
+import { setStyle } from '../widget/domStyle';
 import { themePalette } from './elementPalette';
 
 const IFRAME_STYLE = { width: '100%', flex: '1 1 auto', minHeight: 0, border: 0, display: 'block' } as const;

@@ -2,7 +2,9 @@
  * The widget page rendered on the server: the built widget.html with the user model embedded as
  * the JSON template the client reads (src/api/embeddedUserModel.ts) and the widget's markup
  * (src/widget/WidgetView.tsx) already in #root, so the file's iframe is in the first HTML the
- * visitor's browser receives; the client hydrates it.
+ * visitor's browser receives. The owner's page (editor, preview) hydrates it; a visitor's page
+ * (the site view, VISITOR_TEMPLATE) takes nothing over: its script only sizes the frame, follows
+ * the site's palette and the content's internal links (src/widget/visitor).
  */
 import { renderToString } from 'react-dom/server';
 import { USER_MODEL_ELEMENT_ID } from '../../../src/api/embeddedUserModel';
@@ -12,6 +14,12 @@ import { toLanguage } from '../../../src/i18n/languages';
 import { widgetTranslatorFor } from '../../../src/i18n/widget/everyLanguage';
 import { automaticViewerHeight } from '../../../src/drive/display';
 import { NativeWidgetView, nativeShown, type RenderedContent } from '../../../src/widget/NativeWidgetView';
+
+/**
+ * The visitor's template (the site view): the same page, with a script that takes no markup over
+ * (src/widget/visitor); the owner's views (editor, preview) keep widget.html, which hydrates.
+ */
+export const VISITOR_TEMPLATE = 'widget-site.html';
 
 /** #root as html-webpack-plugin writes it (quoted, or not once minified). */
 export const ROOT_MARKER = /<div id="?root"?><\/div>/;
