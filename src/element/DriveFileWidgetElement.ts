@@ -19,7 +19,6 @@ import {
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
 import { nativeShown } from '../widget/nativeShown';
-import { widgetContent } from '../widget/widgetContent';
 import { accessTokenSource, NO_TOKEN, type AccessTokenSource } from './accessToken';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
 import { finishPendingRemovals, scheduleRemovalIfGone } from './removal';
@@ -98,7 +97,7 @@ export class DriveFileWidgetElement extends HTMLElement {
     this.fill();
     const language = toLanguage(read.model.locale);
     const drawWith = (i18n = widgetCatalogues.get(language) ?? widgetCatalogues.english) =>
-      this.ensureRenderer().render(widgetContent(read.model, this.viewMode(), null, read.fileHidden), read.model, i18n);
+      this.ensureRenderer().render({ viewMode: this.viewMode(), error: null, fileHidden: read.fileHidden }, read.model, i18n);
     drawWith();
     if (widgetCatalogues.get(language)) return;
     // The language's words arrive as a chunk; draw again with them unless a newer draw came first.

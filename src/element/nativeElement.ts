@@ -15,9 +15,8 @@ import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '../cont
 import type { ContentReference, FetchedContent } from '../contract/elementContent';
 import type { UserModel } from '../contract/userModel';
 import { isWidgetKey } from '../contract/widgetKey';
-import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle } from '../widget/nativeContentStyle';
-import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
-import { setStyle } from '../widget/domStyle';
+import { drawNative as drawNativeDrawing } from '../widget/nativeDrawing';
+import { drawInto } from './drawingDom';
 import { themePalette } from './elementPalette';
 import { fetchContent } from './fetchContent';
 import { followInternalLinks } from '../widget/internalLinks';
@@ -54,31 +53,17 @@ function flowHost(box: HTMLElement): void {
   box.style.cssText = 'position:relative';
 }
 
+/** The article's `#…` links, followed once per article (drawingDom.ts keeps it between draws). */
+const linked = new WeakSet<HTMLElement>();
+
 /** Draws `content` in `box` (the shadow root's content box, after the host's style), in the owner's frame and in the page's flow. */
 export function drawNative(box: HTMLElement, model: UserModel, content: FetchedContent, apiBase: string): void {
-  const doc = box.ownerDocument;
-  const palette = themePalette(model);
-  const main = doc.createElement('main');
-  setStyle(main, { ...frameStyle(model, palette), position: 'relative', inset: undefined });
-  main.dataset.fileId = content.fileId;
-  main.dataset.version = String(content.version);
-  if (model.titleBar) {
-    const heading = doc.createElement('h1');
-    setStyle(heading, titleBarStyle(model, palette));
-    heading.textContent = model.activeFileTitle;
-    main.append(heading);
-  }
-  const style = doc.createElement('style');
-  style.textContent = NATIVE_CSS;
-  const article = doc.createElement('article');
-  article.id = NATIVE_CONTENT_ID;
-  article.className = nativeClassName(model);
-  if (model.activeFileTitle) article.setAttribute('aria-label', model.activeFileTitle);
-  setStyle(article, nativeTextStyle(model));
-  article.append(sanitizedContent(content.html, apiBase, (doc.defaultView as (Window & typeof globalThis) | null) ?? window));
-  followInternalLinks(article);
-  main.append(style, article);
-  box.replaceChildren(main);
+  const win = (box.ownerDocument.defaultView as (Window & typeof globalThis) | null) ?? window;
+  drawInto(box, [drawNativeDrawing(model, content, themePalette(model))], (html, article) => {
+    if (!linked.has(article)) followInternalLinks(article);
+    linked.add(article);
+    return sanitizedContent(html, apiBase, win);
+  });
   flowHost(box);
 }
 
