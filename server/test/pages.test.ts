@@ -96,6 +96,15 @@ test("the site view's page loads the visitor's script (no React); the owner's vi
   expect(siteTag).not.toBe(editorTag);
 });
 
+test("the widget page describes itself by its file's title, escaped; a private file's page to a visitor names nothing", async () => {
+  await save(t.app, panel(), shared, 0);
+  const html = (await widgetPage(visitorInstance())).body;
+  expect(/<meta name="description" content="([^"]*)">/.exec(html)?.[1]).toBe('Menu &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(html.indexOf('<meta name="description"')).toBeLessThan(html.indexOf('</head>'));
+  await save(t.app, panel(), { activeFilePerm: 'none' }, 1);
+  expect((await widgetPage(visitorInstance())).body).not.toMatch(/name="description"|Menu/);
+});
+
 test("the widget page draws palette colours as the owner's palette had them when the settings were saved", async () => {
   await save(t.app, panel(), { ...shared, backgroundColor: 'color_13', textColor: 'color_35', paletteColors: { color_13: '#ABCDEF', color_35: '#123456' } }, 0);
   const html = (await widgetPage(visitorInstance())).body;

@@ -43,6 +43,14 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Text safe in a double-quoted attribute. */
+const attributeText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's description (search engines, Lighthouse's SEO): the file's title, where the viewer may know it. */
+function description(model: UserModel): string {
+  return model.activeFileTitle ? `<meta name="description" content="${attributeText(model.activeFileTitle)}">` : '';
+}
+
 export function assertWidgetTemplate(html: string): void {
   if (!ROOT_MARKER.test(html)) throw new Error('widget.html has no empty <div id="root">; the server cannot render into it.');
 }
@@ -71,6 +79,7 @@ export function renderWidgetPage(
   const root = `<script type="application/json" id="${USER_MODEL_ELEMENT_ID}">${jsonForScript(embedded)}</script><div id="root"${sizeMarker(model, content, owner)} style="${ROOT_STYLE}">${markup}</div>`;
   return template
     .replace(/<html([^>]*)>/, (_whole, attributes: string) => `<html${attributes.replace(/\s*lang="?[^" >]*"?/, '')} lang="${i18n.tag}" style="${HTML_STYLE}">`)
+    .replace(/<\/head>/, () => `${description(model)}</head>`)
     .replace(/<body([^>]*)>/, `<body$1 style="${BODY_STYLE}">`)
     .replace(ROOT_MARKER, () => root);
 }
