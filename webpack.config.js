@@ -1,5 +1,6 @@
 /**
- * Two pages ship: the settings panel (settings.html) and the widget view (widget.html).
+ * Two pages ship: the settings panel (settings.html) and the widget view (widget.html; a visitor's
+ * copy, widget-site.html, whose script has no React: the server sends it in the site view).
  * Development adds the local editor stage (stage/, served at /) and the mock drive's
  * authenticate page, and runs the Mirage backend (mirage/pageEntry.ts) ahead of each page's own
  * entry. The product code never imports stage/ or mirage/, so no Mirage code reaches dist/.
@@ -64,6 +65,8 @@ module.exports = (env = {}, argv = {}) => {
     entry: {
       settings: withMock('./src/settings/main.tsx'),
       widget: withMock('./src/widget/main.tsx'),
+      // The widget page's script in the site view (no React): the server sends a visitor widget-site.html.
+      visitor: './src/widget/visitor/main.ts',
       // The custom element: no page of its own, a script the platform loads into the site's pages
       // (another origin): its chunks, and its calls to our server, follow its own URL ('auto').
       element: { import: './src/element/main.ts', publicPath: 'auto' },
@@ -101,6 +104,7 @@ module.exports = (env = {}, argv = {}) => {
       new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)) }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
+      page('widget-site.html', 'visitor', 'Drive File Widget'),
       ...(stage
         ? [
             page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),

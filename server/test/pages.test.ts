@@ -39,6 +39,10 @@ beforeAll(async () => {
     '<!doctype html><html lang=en><head><script defer src=widget.0123abcd.js></script></head><body><div id=root></div></body></html>',
   );
   writeFileSync(
+    path.join(dir, 'widget-site.html'),
+    '<!doctype html><html lang=en><head><script type=module src=visitor.4567cdef.js></script></head><body><div id=root></div></body></html>',
+  );
+  writeFileSync(
     path.join(dir, 'settings.html'),
     '<!doctype html><html lang=en><head><script defer src=settings.89abcdef.js></script></head><body><div id=root></div></body></html>',
   );
@@ -74,6 +78,31 @@ test('the widget page holds the file iframe and the embedded settings in its fir
   expect(embedded![1]).not.toContain('</');
   expect(JSON.parse(embedded![1]!)).toMatchObject({ ...shared, revision: 1 });
   expect(html.match(/<script/g)).toHaveLength(2);
+});
+
+test("the site view's page loads the visitor's script (no React); the owner's views the widget's; the same markup", async () => {
+  await save(t.app, panel(), shared, 0);
+  const pageIn = async (viewMode: string) => (await widgetPage(ownerInstance(), viewMode)).body;
+  const [site, editor, preview] = [await pageIn('site'), await pageIn('editor'), await pageIn('preview')];
+  const scripts = (html: string) => [...html.matchAll(/<script[^>]* src=([^ >]+)/g)].map((m) => m[1]);
+  expect(scripts(site)).toEqual(['visitor.4567cdef.js']);
+  expect(scripts(editor)).toEqual(['widget.0123abcd.js']);
+  expect(scripts(preview)).toEqual(['widget.0123abcd.js']);
+  const root = (html: string) => /<div id="root".*<\/div>/.exec(html)?.[0];
+  expect(root(site)).toContain('<iframe title="Menu');
+  expect(root(site)).toBe(root(editor)?.replace(/<p role="status"[^]*?<\/p>/, ''));
+  // Each page is its own, revalidated by its own tag.
+  const [siteTag, editorTag] = [(await widgetPage(ownerInstance(), 'site')).headers.etag, (await widgetPage(ownerInstance(), 'editor')).headers.etag];
+  expect(siteTag).not.toBe(editorTag);
+});
+
+test("the widget page describes itself by its file's title, escaped; a private file's page to a visitor names nothing", async () => {
+  await save(t.app, panel(), shared, 0);
+  const html = (await widgetPage(visitorInstance())).body;
+  expect(/<meta name="description" content="([^"]*)">/.exec(html)?.[1]).toBe('Menu &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(html.indexOf('<meta name="description"')).toBeLessThan(html.indexOf('</head>'));
+  await save(t.app, panel(), { activeFilePerm: 'none' }, 1);
+  expect((await widgetPage(visitorInstance())).body).not.toMatch(/name="description"|Menu/);
 });
 
 test("the widget page draws palette colours as the owner's palette had them when the settings were saved", async () => {

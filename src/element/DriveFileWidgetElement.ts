@@ -16,10 +16,10 @@ import {
   type ContentReference,
   type ReadAttributes,
 } from '../contract/elementAttributes';
+import { isWidgetKey } from '../contract/widgetKey';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
 import { nativeShown } from '../widget/nativeShown';
-import { widgetContent } from '../widget/widgetContent';
 import { accessTokenSource, NO_TOKEN, type AccessTokenSource } from './accessToken';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
 import { finishPendingRemovals, scheduleRemovalIfGone } from './removal';
@@ -98,7 +98,7 @@ export class DriveFileWidgetElement extends HTMLElement {
     this.fill();
     const language = toLanguage(read.model.locale);
     const drawWith = (i18n = widgetCatalogues.get(language) ?? widgetCatalogues.english) =>
-      this.ensureRenderer().render(widgetContent(read.model, this.viewMode(), null, read.fileHidden), read.model, i18n);
+      this.ensureRenderer().render({ viewMode: this.viewMode(), error: null, fileHidden: read.fileHidden }, read.model, i18n);
     drawWith();
     if (widgetCatalogues.get(language)) return;
     // The language's words arrive as a chunk; draw again with them unless a newer draw came first.
@@ -123,6 +123,7 @@ export class DriveFileWidgetElement extends HTMLElement {
       isCurrent: () => turn === this.drawn,
       warn: (text: string) => this.warn(text),
     };
+    this.askEarly(show.box, apiBase, show.widgetKey, reference);
     import(/* webpackChunkName: "element-native" */ './nativeElement').then(
       // What the drawing throws is said as any drawing's failure (guard), never thrown into the host page.
       (native) => {
@@ -134,6 +135,19 @@ export class DriveFileWidgetElement extends HTMLElement {
         );
       },
       () => this.warn('the document could not be shown (its script did not load).'),
+    );
+  }
+
+  /**
+   * Asks our server for the rendering at once, from a small chunk of its own, while the native
+   * chunk (with its sanitizer) still loads: fetchContent.ts keeps one answer per element and URL,
+   * so the native chunk's own ask gets this one. Its failures are the native chunk's to say.
+   */
+  private askEarly(box: HTMLElement, apiBase: string, widgetKey: string | null, reference: ContentReference): void {
+    if (!isWidgetKey(widgetKey)) return;
+    import(/* webpackChunkName: "element-fetch" */ './fetchContent').then(
+      (m) => m.fetchContent(box, apiBase, widgetKey, reference).catch(() => undefined),
+      () => undefined,
     );
   }
 

@@ -7,7 +7,7 @@
  * (src/contract/nativeContentRules.ts), and its images, our image route's paths, are asked of our
  * server (`apiBase`), not of the site. Drawn in the widget's frame, in the page's flow: the element
  * is as tall as its content, and nothing scrolls inside it. Its `#…` links scroll to their anchors
- * in the shadow root (internalLinks.ts). Nothing to show (a file made private or deleted) draws
+ * in the shadow root (src/widget/internalLinks.ts). Nothing to show (a file made private or deleted) draws
  * nothing; a failure or no answer in time leaves what is shown and is said once in the console.
  */
 import createDOMPurify from 'dompurify';
@@ -15,12 +15,11 @@ import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '../cont
 import type { ContentReference, FetchedContent } from '../contract/elementContent';
 import type { UserModel } from '../contract/userModel';
 import { isWidgetKey } from '../contract/widgetKey';
-import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle } from '../widget/nativeContentStyle';
-import { frameStyle, titleBarStyle } from '../widget/widgetStyle';
-import { setStyle } from './domStyle';
+import { drawNative as drawNativeDrawing } from '../widget/nativeDrawing';
+import { drawInto } from './drawingDom';
 import { themePalette } from './elementPalette';
 import { fetchContent } from './fetchContent';
-import { followInternalLinks } from './internalLinks';
+import { followInternalLinks } from '../widget/internalLinks';
 import { enhanceSheets } from '../widget/sheetTabs';
 
 /** `html` checked again with the server's rules; image paths made our server's URLs. */
@@ -55,32 +54,18 @@ function flowHost(box: HTMLElement): void {
   box.style.cssText = 'position:relative';
 }
 
+/** The article's `#…` links, followed once per article (drawingDom.ts keeps it between draws). */
+const linked = new WeakSet<HTMLElement>();
+
 /** Draws `content` in `box` (the shadow root's content box, after the host's style), in the owner's frame and in the page's flow. */
 export function drawNative(box: HTMLElement, model: UserModel, content: FetchedContent, apiBase: string): void {
-  const doc = box.ownerDocument;
-  const palette = themePalette(model);
-  const main = doc.createElement('main');
-  setStyle(main, { ...frameStyle(model, palette), position: 'relative', inset: undefined });
-  main.dataset.fileId = content.fileId;
-  main.dataset.version = String(content.version);
-  if (model.titleBar) {
-    const heading = doc.createElement('h1');
-    setStyle(heading, titleBarStyle(model, palette));
-    heading.textContent = model.activeFileTitle;
-    main.append(heading);
-  }
-  const style = doc.createElement('style');
-  style.textContent = NATIVE_CSS;
-  const article = doc.createElement('article');
-  article.id = NATIVE_CONTENT_ID;
-  article.className = nativeClassName(model);
-  if (model.activeFileTitle) article.setAttribute('aria-label', model.activeFileTitle);
-  setStyle(article, nativeTextStyle(model));
-  article.append(sanitizedContent(content.html, apiBase, (doc.defaultView as (Window & typeof globalThis) | null) ?? window));
-  followInternalLinks(article);
-  enhanceSheets(article);
-  main.append(style, article);
-  box.replaceChildren(main);
+  const win = (box.ownerDocument.defaultView as (Window & typeof globalThis) | null) ?? window;
+  drawInto(box, [drawNativeDrawing(model, content, themePalette(model))], (html, article) => {
+    if (!linked.has(article)) followInternalLinks(article);
+    linked.add(article);
+    return sanitizedContent(html, apiBase, win);
+  });
+  enhanceSheets(box);
   flowHost(box);
 }
 

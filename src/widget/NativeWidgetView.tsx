@@ -2,25 +2,26 @@
  * The widget with its file as part of the page (issue 20), in the owner's frame (corners, border,
  * colours, title bar). It shows the content rendered for `fileId` only while the model still shows
  * that file natively; otherwise (the owner chose the viewer, another file, a private file for a
- * visitor) it is the ordinary WidgetView. The server renders it into the first HTML; the client's
- * native chunk hydrates it.
+ * visitor) what WidgetView shows. The server renders it into the first HTML; the client's native
+ * chunk hydrates it. Drawn by the widget's one drawing (nativeDrawing.ts), shared with the custom element.
  */
-import { NativeContent } from './NativeContent';
+import { useEffect } from 'react';
+import { drawingElement } from './drawingReact';
+import { NATIVE_CONTENT_ID } from './nativeContentStyle';
+import { drawWidgetWith } from './nativeDrawing';
 import { nativeShown, type RenderedContent } from './nativeShown';
-import { frameStyle, savedPalette, titleBarStyle } from './widgetStyle';
-import { WidgetView, type WidgetViewProps } from './WidgetView';
+import { enhanceSheets } from './sheetTabs';
+import { ENGLISH, type WidgetViewProps } from './WidgetView';
 
 export { nativeShown, type RenderedContent };
 
-export function NativeWidgetView(props: WidgetViewProps & { content: RenderedContent | null }) {
-  const { model, viewMode, error, content, palette } = props;
-  const owner = viewMode === 'editor' || viewMode === 'preview';
-  if (error || !model || !nativeShown(model, content, owner)) return <WidgetView {...props} />;
-  const colors = palette ?? savedPalette(model);
-  return (
-    <main style={{ ...frameStyle(model, colors), position: 'relative', inset: undefined }} data-file-id={content.fileId}>
-      {model.titleBar ? <h1 style={titleBarStyle(model, colors)}>{model.activeFileTitle}</h1> : null}
-      <NativeContent html={content.html} model={model} />
-    </main>
-  );
+export function NativeWidgetView({ i18n = ENGLISH, ...props }: WidgetViewProps & { content: RenderedContent | null }) {
+  const drawing = drawWidgetWith({ ...props, i18n });
+  // A spreadsheet's sheets as tabs (sheetTabs.ts) once its HTML is in: after hydration, a new
+  // rendering, or the content shown again (a list already turned is left as it is).
+  useEffect(() => {
+    const article = document.getElementById(NATIVE_CONTENT_ID);
+    if (article) enhanceSheets(article);
+  });
+  return drawing ? drawingElement(drawing) : null;
 }

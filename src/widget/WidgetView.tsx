@@ -1,16 +1,16 @@
 /**
  * What the published site shows: the chosen file, embedded, with the owner's corner radii and
  * border. In the editor the owner also sees why nothing shows, when nothing can, in the language
- * the owner chose for the widget.
+ * the owner chose for the widget. Drawn by the widget's one drawing (drawing.ts), shared with the
+ * custom element.
  */
 import type { UserModel } from '../contract/userModel';
 import type { SiteColor, ViewMode } from '../editor/EditorBridge';
 import { createTextTranslator } from '../i18n/textTranslator';
 import type { Translator } from '../i18n/translator';
 import { en, type WidgetSource } from '../i18n/widget/en';
-import { noteRole, widgetContent } from './widgetContent';
-import { frameStyle, savedPalette, titleBarStyle } from './widgetStyle';
-import { note, privateNote } from './widgetNoteStyle';
+import { drawWidget } from './drawing';
+import { drawingElement } from './drawingReact';
 
 /**
  * What went wrong, as a code: the view turns it into words in the owner's language. Here, not in
@@ -29,37 +29,9 @@ export interface WidgetViewProps {
 }
 
 /** English, the source: the widget's words until its language's chunk is in (and on its own, in tests). */
-const ENGLISH = createTextTranslator<WidgetSource>('en', en);
+export const ENGLISH = createTextTranslator<WidgetSource>('en', en);
 
 export function WidgetView({ model, viewMode, error, i18n = ENGLISH, palette }: WidgetViewProps) {
-  const { t } = i18n;
-  const content = widgetContent(model, viewMode, error);
-  if (!content) return null;
-  if (typeof content === 'string')
-    return (
-      <div style={note(i18n)} lang={i18n.tag} role={noteRole(content)} aria-busy={content === 'widget.loading' || undefined}>
-        {t(content)}
-      </div>
-    );
-  // A file's content comes only with a model.
-  if (!model) return null;
-  const colors = palette ?? savedPalette(model);
-  return (
-    <main style={frameStyle(model, colors)}>
-      {model.titleBar ? <h1 style={titleBarStyle(model, colors)}>{model.activeFileTitle}</h1> : null}
-      <iframe
-        title={model.activeFileTitle ?? t('widget.fileTitle')}
-        src={content.url}
-        style={{ width: '100%', flex: '1 1 auto', minHeight: 0, border: 0, display: 'block' }}
-        allow="autoplay; fullscreen"
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-      {content.privateNote ? (
-        <p role="status" lang={i18n.tag} style={privateNote(i18n)}>
-          {t('widget.privateFile')}
-        </p>
-      ) : null}
-    </main>
-  );
+  const drawing = drawWidget({ model, viewMode, error, i18n, palette });
+  return drawing ? drawingElement(drawing) : null;
 }

@@ -1,9 +1,8 @@
 /**
  * A file shown as part of the page (issue 20), what both renderings share without React: the
  * rendered content's stylesheet and text style (when it is shown: nativeShown.ts, kept apart so
- * that the element's first script holds only that). The iframe page's React view
- * (NativeContent.tsx, NativeWidgetView.tsx) and the custom element's native chunk
- * (src/element/nativeElement.ts) draw with these.
+ * that the element's first script holds only that). The widget's one drawing of such a file
+ * (nativeDrawing.ts: the iframe page's and the custom element's) draws with these.
  *
  * Text follows the widget's Text settings (font family, and the text colour of the frame) unless
  * the owner keeps the document's own look: then the document's colours and sizes stay.

@@ -5,7 +5,7 @@
  * the Tab order. The stored rendering holds no script and no ARIA (the sanitizers allow neither):
  * without this script every sheet shows one under another under its heading, which is also what
  * search engines read. Both visitor pages run it on their content: the iframe page's native view
- * (NativeContent.tsx) and the custom element's (src/element/nativeElement.ts).
+ * (NativeWidgetView.tsx; visitor/visitorPage.ts in the site view) and the custom element's (src/element/nativeElement.ts).
  */
 
 const SHEETS = 'dfw-sheets';

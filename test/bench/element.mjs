@@ -32,7 +32,7 @@ const MARK_IFRAME_ANYWHERE = () => {
 };
 
 /** Writes the page holding the element beside the built script; returns the script's name. */
-function writeElementPage(dist) {
+export function writeElementPage(dist) {
   const script = readdirSync(dist).find((file) => ELEMENT_SCRIPT.test(file));
   if (!script) throw new Error(`No element script in ${dist}.`);
   writeFileSync(

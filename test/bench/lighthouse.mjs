@@ -152,3 +152,48 @@ export function printLighthouse(results) {
   console.log(`\nLighthouse, mobile (median of ${results.runs}; goal: performance ≥ 95, accessibility 100)`);
   console.table({ 'panel page (stage build, mock drive)': row(results.panel), 'bare React + Redux + saga page (ref)': row(results.reference) });
 }
+
+const VISITOR_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * Lighthouse mobile on the visitor's widget page (visitor.mjs): every category, medians over
+ * LIGHTHOUSE_RUNS runs, with the audits that failed. `serve(dir, {localSdk: true})` serves the pages
+ * compressed, the platform's SDK named at our host (Lighthouse's Chromium has no network).
+ */
+export async function visitorLighthouse({ pagesDir, page, serve, median }) {
+  const pages = await serve(pagesDir, { localSdk: true });
+  const chromium = await launchWithPort();
+  const scoresOf = Object.fromEntries(VISITOR_CATEGORIES.map((c) => [c, []]));
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, []]));
+  const failing = new Set();
+  const errors = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${pages.url}/${page}`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: VISITOR_CATEGORIES });
+      keepReport(lhr, 'visitor', i);
+      if (lhr.runtimeError) {
+        errors.push(lhr.runtimeError.code);
+        continue;
+      }
+      for (const c of VISITOR_CATEGORIES) scoresOf[c].push(Math.round(lhr.categories[c].score * 100));
+      for (const m of METRICS) metrics[m].push(lhr.audits[m].numericValue);
+      for (const c of VISITOR_CATEGORIES)
+        for (const ref of lhr.categories[c].auditRefs)
+          if (ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1) failing.add(ref.id);
+    }
+  } finally {
+    await chromium.close();
+    pages.server.close();
+  }
+  const measured = scoresOf.performance.length > 0;
+  const row = measured
+    ? {
+        ...Object.fromEntries(VISITOR_CATEGORIES.map((c) => [c, median(scoresOf[c])])),
+        'FCP ms': Math.round(median(metrics['first-contentful-paint'])),
+        'LCP ms': Math.round(median(metrics['largest-contentful-paint'])),
+        'TBT ms': Math.round(median(metrics['total-blocking-time'])),
+        below1: [...failing, ...errors.map((e) => `run failed: ${e}`)].join(' '),
+      }
+    : { failing: `no run measured: ${errors.join(' ')}` };
+  return { runs: RUNS, rows: { "visitor's widget page, native document": row }, goal: 100 };
+}

@@ -2,17 +2,22 @@
  * The bench's native-content helper, run as a child process from its TypeScript source
  * (`node -r ./server/test/support/register-ts.js test/bench/nativeRender.ts <pagesDir> <runs>`):
  * times the server's render of the 27 KB reference export and of a 1 MB export (parse, convert,
- * sanitize; the worker's own time, without the drive), and writes the widget page showing the
- * reference document natively into the pages folder (native-bench.html), as the server sends it.
+ * sanitize; the worker's own time, without the drive), and writes into the pages folder, as the
+ * server sends them to a visitor (the site view): the widget page showing the reference document
+ * natively (native-bench.html) and one showing a file in the drive's viewer (visitor-viewer.html);
+ * a site's page holding the custom element that names the same rendering (element-native-bench.html)
+ * and our server's answer to its request for it (element-content.json); the plain-DOM reference.
  * Prints JSON.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DRIVE_IDS } from '../../mirage/driveIds';
+import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../../src/contract/elementAttributes';
+import { contentAttributeOf } from '../../src/contract/elementContent';
 import { readUserModel } from '../../src/contract/userModel';
 import { exportOf } from '../../server/dev/fakeDrive/exports';
-import { renderWidgetPage } from '../../server/src/pages/widgetPage';
+import { renderWidgetPage, VISITOR_TEMPLATE } from '../../server/src/pages/widgetPage';
 import { exportImageSources } from '../../server/src/render/exportLimits';
 import { renderExport } from '../../server/src/render/renderExport';
 
@@ -46,9 +51,32 @@ const model = readUserModel({
   activeFileMimeType: 'application/vnd.google-apps.document',
 }).model;
 const html = renderExport(reference, images(reference));
-const template = readFileSync(path.join(pagesDir, 'widget.html'), 'utf8');
+const template = readFileSync(path.join(pagesDir, VISITOR_TEMPLATE), 'utf8');
 const page = renderWidgetPage(template, { ...model, revision: 1 }, model, 'site', { fileId: DRIVE_IDS.welcomeDoc, html });
 writeFileSync(path.join(pagesDir, 'native-bench.html'), page);
+const pdf = readUserModel({ activeFileId: 'bench-file', activeFilePerm: 'reader', activeFileTitle: 'Plan', activeFileMimeType: 'application/pdf' }).model;
+writeFileSync(path.join(pagesDir, 'visitor-viewer.html'), renderWidgetPage(template, { ...pdf, revision: 1 }, pdf, 'site'));
+
+// The current model: a site's page holding the element, its content attribute naming the rendering
+// (never holding it); the element fetches it from our server (the bench's server answers with this).
+const VERSION = 7;
+const element = readdirSync(pagesDir).find((file) => /^element\.[0-9a-f]{8,}\.js$/.test(file));
+const attributes = Object.entries({
+  ...elementAttributesOf(model),
+  [ELEMENT_ATTRIBUTES.viewMode]: 'site',
+  [ELEMENT_ATTRIBUTES.widgetKey]: '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f',
+  [ELEMENT_ATTRIBUTES.content]: contentAttributeOf({ fileId: DRIVE_IDS.welcomeDoc, version: VERSION }),
+})
+  .map(([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+  .join(' ');
+writeFileSync(
+  path.join(pagesDir, 'element-native-bench.html'),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site</title><script type="module" src="${element}"></script></head><body style="margin:0"><drive-file-widget ${attributes}></drive-file-widget></body></html>`,
+);
+writeFileSync(
+  path.join(pagesDir, 'element-content.json'),
+  JSON.stringify({ state: 'content', content: { fileId: DRIVE_IDS.welcomeDoc, version: VERSION, html } }),
+);
 // The plain-DOM reference: the same document markup in a page with one 0.3 KB script and no framework.
 const plain = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference</title><script defer src="native-plain.js"></script></head><body style="margin:0"><main><article>${html}</article></main></body></html>`;
 writeFileSync(path.join(pagesDir, 'native-plain.html'), plain);

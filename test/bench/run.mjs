@@ -18,6 +18,9 @@
  * 7. The files table (filesTable.mjs): pages while scrolling the 5,009-row folder, and sorting by
  *    every column both ways against a bare localeCompare sort; Lighthouse on the panel's page
  *    (lighthouse.mjs, LIGHTHOUSE_RUNS, default 5) beside a bare React + Redux + saga page.
+ * 8. The visitor's pages (visitor.mjs): the scripts a visitor fetches, legacy page and element,
+ *    against bare React; navigation → FCP of the native document, legacy page and element page,
+ *    against the plain-DOM page (1×, 4× CPU); Lighthouse mobile on the visitor's widget page.
  * Runs: BENCH_RUNS (at least 10; the server's navigations at least 30, see server.mjs). Printed as
  * tables, written to test-results/bench.json.
  */
@@ -30,6 +33,7 @@ import { benchElement, printElement } from './element.mjs';
 import { benchFleet, printFleet } from './fleet.mjs';
 import { build, launch, median, root, servePages, summary } from './setup.mjs';
 import { benchNative, printNative } from './native.mjs';
+import { benchVisitor, printVisitor } from './visitor.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 import { benchFilesTable, printFilesTable } from './filesTable.mjs';
 import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
@@ -172,6 +176,7 @@ try {
   rmSync(stageDir, { recursive: true, force: true });
 
   results.native = await benchNative({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
+  results.visitor = await benchVisitor({ pagesDir: dist, context: browser.context, runs: RUNS, median, reactGzipBytes: sizes.referenceGzipBytes.react });
   results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
   results.fleet = await benchFleet({ root, pagesDir: dist });
 } finally {
@@ -204,4 +209,5 @@ printFleet(results.fleet);
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
 printNative(results.native);
+printVisitor(results.visitor);
 console.log('Written to test-results/bench.json');

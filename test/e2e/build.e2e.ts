@@ -36,6 +36,13 @@ test('writes the settings page and the widget page, each with its own script', (
   expect(settingsHtml).toMatch(/<script[^>]+src="?settings\.[0-9a-f]{8}\.js/);
   expect(widgetHtml).toMatch(/<script[^>]+src="?widget\.[0-9a-f]{8}\.js/);
   expect(widgetHtml).not.toContain('settings.');
+  // The visitor's copy (the site view) loads its own script, without React.
+  const visitorHtml = readFileSync(path.join(out, 'widget-site.html'), 'utf8');
+  const visitorScript = /<script[^>]+src="?(visitor\.[0-9a-f]{8}\.js)/.exec(visitorHtml)?.[1];
+  expect(visitorScript).toBeDefined();
+  const widgetScript = /<script[^>]+src="?(widget\.[0-9a-f]{8}\.js)/.exec(widgetHtml)![1]!;
+  const hasReact = (file: string) => readFileSync(path.join(out, file), 'utf8').includes('react.transitional.element');
+  expect({ widget: hasReact(widgetScript), visitor: hasReact(visitorScript!) }).toEqual({ widget: true, visitor: false });
   // The stage and the mock's pages are development tools.
   expect(files).not.toContain('index.html');
   expect(files).not.toContain('mock-authenticate.html');
@@ -227,7 +234,9 @@ describe("the platform's SDK", () => {
     const saved = process.env.WIX_SDK_VERSION;
     try {
       process.env.WIX_SDK_VERSION = '1.2.3';
+      // The settings page, the widget page and its visitor's copy (widget-site.html).
       expect(sdkUrls(makeConfig({}, { mode: 'production' }))).toEqual([
+        'https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js',
         'https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js',
         'https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js',
       ]);

@@ -1,6 +1,6 @@
 /**
  * The pages, a plugin: the widget page rendered with its settings (a reader's route: the instance
- * names the site and the visitor), the settings panel page, their assets, and (in development
+ * names the site and the visitor; in the site view, in the visitor's template, whose script has no React), the settings panel page, their assets, and (in development
  * only) the local editor stage at '/' and its current editor at '/current.html'. HTML is
  * revalidated on every load (ETag); hashed assets are immutable for a year.
  */
@@ -21,7 +21,7 @@ import type { NativeContent } from '../native/nativeContent';
 import type { BuiltPages } from './builtPages';
 import { WidgetPages, type WidgetPagesBudget } from './renderCache';
 import { elementScriptRoute } from './elementScript';
-import { assertWidgetTemplate, renderWidgetPage, viewModeOf } from './widgetPage';
+import { assertWidgetTemplate, renderWidgetPage, viewModeOf, VISITOR_TEMPLATE } from './widgetPage';
 
 export interface PageRoutesOptions {
   pages: BuiltPages | null;
@@ -79,7 +79,9 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
   await app.register(elementScriptRoute, { pages });
   const ancestors = development ? ["'self'", ...frameAncestors] : [...frameAncestors];
   const widgetTemplate = pages?.templates.get('widget.html');
-  if (widgetTemplate) assertWidgetTemplate(widgetTemplate.html);
+  // A visitor's page (the site view) loads a script without React, where the build has it.
+  const visitorTemplate = pages?.templates.get(VISITOR_TEMPLATE) ?? widgetTemplate;
+  for (const template of [widgetTemplate, visitorTemplate]) if (template) assertWidgetTemplate(template.html);
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, name: string, kind: PageKind) {
     const template = pages?.templates.get(name);
@@ -94,9 +96,10 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
   const readSettings = coalescedReads((key) => store.read(key));
   const widgetPolicy = pagePolicy('widget', ancestors);
   app.get('/widget.html', { schema: schemas.widget, config: { access: 'reader' } }, async (request, reply) => {
-    if (!widgetTemplate) throw notBuilt();
     const { key, isOwner } = request.access;
     const { viewMode } = request.query;
+    const template = viewMode === 'site' ? visitorTemplate : widgetTemplate;
+    if (!template) throw notBuilt();
     const stored = await readSettings(key);
     const read = pagesKept.modelOf(stored);
     const { model } = read;
@@ -105,7 +108,7 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     const signedUntil = isOwner && content && !content.public ? options.signatures.expiry() : null;
     const view = `${key.instanceId}\u0000${key.compId}\u0000${isOwner}\u0000${viewMode}`;
     const etagOf = () => {
-      const variant = [widgetTemplate.etag, key.instanceId, key.compId, isOwner, viewMode, read.json, content?.version ?? '', signedUntil ?? ''].join('\n');
+      const variant = [template.etag, key.instanceId, key.compId, isOwner, viewMode, read.json, content?.version ?? '', signedUntil ?? ''].join('\n');
       return `W/"${stored.revision}-${createHash('sha256').update(variant).digest('base64url').slice(0, 22)}"`;
     };
     const page = pagesKept.page(view, stored.revision, read, content?.version ?? null, etagOf, signedUntil);
@@ -121,7 +124,7 @@ export const pageRoutes: RoutesPlugin<PageRoutesOptions> = async (app, options) 
     const html = rendering !== null && signedUntil !== null ? options.signatures.signImages(rendering, signedUntil) : rendering;
     const shown = modelFor(model, isOwner);
     const embedded = html !== null && model.activeFileId ? { fileId: model.activeFileId, html } : null;
-    const rendered = renderWidgetPage(widgetTemplate.html, { ...shown, revision: stored.revision }, readUserModel(shown).model, viewMode, embedded);
+    const rendered = renderWidgetPage(template.html, { ...shown, revision: stored.revision }, readUserModel(shown).model, viewMode, embedded);
     // A rendering gone since its version was read (the widget moved on meanwhile): this page is not kept under that version.
     if (!content || html !== null) pagesKept.keepHtml(view, page, rendered);
     return reply.type(HTML).send(rendered);

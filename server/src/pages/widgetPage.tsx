@@ -2,7 +2,9 @@
  * The widget page rendered on the server: the built widget.html with the user model embedded as
  * the JSON template the client reads (src/api/embeddedUserModel.ts) and the widget's markup
  * (src/widget/WidgetView.tsx) already in #root, so the file's iframe is in the first HTML the
- * visitor's browser receives; the client hydrates it.
+ * visitor's browser receives. The owner's page (editor, preview) hydrates it; a visitor's page
+ * (the site view, VISITOR_TEMPLATE) takes nothing over: its script only sizes the frame, follows
+ * the site's palette and the content's internal links (src/widget/visitor).
  */
 import { renderToString } from 'react-dom/server';
 import { USER_MODEL_ELEMENT_ID } from '../../../src/api/embeddedUserModel';
@@ -12,6 +14,12 @@ import { toLanguage } from '../../../src/i18n/languages';
 import { widgetTranslatorFor } from '../../../src/i18n/widget/everyLanguage';
 import { automaticViewerHeight } from '../../../src/drive/display';
 import { NativeWidgetView, nativeShown, type RenderedContent } from '../../../src/widget/NativeWidgetView';
+
+/**
+ * The visitor's template (the site view): the same page, with a script that takes no markup over
+ * (src/widget/visitor); the owner's views (editor, preview) keep widget.html, which hydrates.
+ */
+export const VISITOR_TEMPLATE = 'widget-site.html';
 
 /** #root as html-webpack-plugin writes it (quoted, or not once minified). */
 export const ROOT_MARKER = /<div id="?root"?><\/div>/;
@@ -33,6 +41,14 @@ export function jsonForScript(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Text safe in a double-quoted attribute. */
+const attributeText = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's description (search engines, Lighthouse's SEO): the file's title, where the viewer may know it. */
+function description(model: UserModel): string {
+  return model.activeFileTitle ? `<meta name="description" content="${attributeText(model.activeFileTitle)}">` : '';
 }
 
 export function assertWidgetTemplate(html: string): void {
@@ -63,6 +79,7 @@ export function renderWidgetPage(
   const root = `<script type="application/json" id="${USER_MODEL_ELEMENT_ID}">${jsonForScript(embedded)}</script><div id="root"${sizeMarker(model, content, owner)} style="${ROOT_STYLE}">${markup}</div>`;
   return template
     .replace(/<html([^>]*)>/, (_whole, attributes: string) => `<html${attributes.replace(/\s*lang="?[^" >]*"?/, '')} lang="${i18n.tag}" style="${HTML_STYLE}">`)
+    .replace(/<\/head>/, () => `${description(model)}</head>`)
     .replace(/<body([^>]*)>/, `<body$1 style="${BODY_STYLE}">`)
     .replace(ROOT_MARKER, () => root);
 }

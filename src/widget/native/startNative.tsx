@@ -3,17 +3,15 @@
  * #root: content shown natively, or a viewer with an automatic or fixed height), so the first
  * script stays as it was for files in the drive's viewer.
  * - Takes the server-rendered content over from the page's HTML (no second copy in the page).
- * - Sizes the widget: in the legacy model, `setHeight` whenever the content's height changes
- *   (ResizeObserver), or the viewer's height (automatic by kind, or the owner's px).
+ * - Sizes the widget (followHeight.ts, shared with the visitor's page).
  */
 import type { ComponentType } from 'react';
-import type { UserModel } from '../../contract/userModel';
-import { automaticViewerHeight } from '../../drive/display';
-import type { EditorBridge } from '../../editor/EditorBridge';
 import { NATIVE_CONTENT_ID } from '../nativeContentStyle';
 import type { RenderedContent } from '../nativeShown';
 import { NativeWidgetView } from '../NativeWidgetView';
 import type { WidgetViewProps } from '../WidgetView';
+
+export { followHeight, wantedHeight } from '../followHeight';
 
 /** The content the server rendered into the page, read back from it. */
 export function renderedContentOf(doc: Document): RenderedContent | null {
@@ -26,42 +24,5 @@ export function renderedContentOf(doc: Document): RenderedContent | null {
 export function nativeViewOf(content: RenderedContent | null): ComponentType<WidgetViewProps> {
   return function NativeView(props: WidgetViewProps) {
     return <NativeWidgetView {...props} content={content} />;
-  };
-}
-
-/** The height the widget should have now, or null to leave the host's. */
-export function wantedHeight(root: HTMLElement, model: UserModel | null): number | null {
-  const main = root.querySelector('main');
-  if (!main || !model) return null;
-  if (main.querySelector(`#${NATIVE_CONTENT_ID}`)) return Math.ceil(main.getBoundingClientRect().height);
-  if (model.viewerHeight !== null) return model.viewerHeight;
-  return automaticViewerHeight(model.activeFileMimeType, root.clientWidth);
-}
-
-/** Keeps the host's frame as tall as `wantedHeight`, each time the content or the frame's width changes. */
-export function followHeight(bridge: EditorBridge, root: HTMLElement, model: () => UserModel | null): () => void {
-  let last = -1;
-  const update = () => {
-    const height = wantedHeight(root, model());
-    if (height === null || height === last) return;
-    last = height;
-    bridge.setHeight?.(height);
-  };
-  const observer = new ResizeObserver(update);
-  observer.observe(root);
-  const watchMain = () => {
-    const main = root.querySelector('main');
-    if (main) observer.observe(main);
-  };
-  const mutations = new MutationObserver(() => {
-    watchMain();
-    update();
-  });
-  mutations.observe(root, { childList: true, subtree: false });
-  watchMain();
-  update();
-  return () => {
-    observer.disconnect();
-    mutations.disconnect();
   };
 }

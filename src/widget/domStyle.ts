@@ -1,7 +1,7 @@
 /**
  * The widget's styles are written once, as React style objects (src/widget/widgetStyle.ts,
  * widgetNoteStyle.ts); the element sets them on plain DOM nodes. A number is a length in px, as
- * React reads it, except for the properties that take a bare number.
+ * React writes it (0 bare), except for the properties that take a bare number.
  */
 import type { CSSProperties } from 'react';
 
@@ -13,6 +13,6 @@ export function setStyle(node: HTMLElement, style: CSSProperties): void {
   const target = node.style as unknown as Record<string, string>;
   for (const [name, value] of Object.entries(style) as Array<[string, unknown]>) {
     if (value === undefined || value === null) continue;
-    target[name] = typeof value === 'number' && !UNITLESS.has(name) ? `${value}px` : String(value);
+    target[name] = typeof value === 'number' && value !== 0 && !UNITLESS.has(name) ? `${value}px` : String(value);
   }
 }

@@ -1,11 +1,13 @@
 /**
- * Internal links of native content drawn in the element's shadow root (a document's `#h.…`
- * headings, its footnotes `#ftnt1` and back `#ftnt_ref1`). The browser looks a fragment up in the
- * site's page, not in the shadow root, so such a link would scroll nowhere and change the site's
- * address. Here a click on a `#…` link scrolls to its anchor in the same shadow root (by id; the
- * content keeps no `name` attribute, nativeContentRules.ts) and moves the focus there (keyboard and screen-reader users land on it
- * too); the site's address is left alone. A fragment naming nothing in the content does nothing.
- * Any other link is left to the browser (the sanitizer already allowed it).
+ * Internal links of native content (a document's `#h.…` headings, its footnotes `#ftnt1` and back
+ * `#ftnt_ref1`), drawn in the custom element's shadow root or in the visitor's widget page. In a
+ * shadow root the browser looks a fragment up in the site's page, so such a link would scroll
+ * nowhere and change the site's address; in the widget's frame, as tall as its content, it would
+ * change the frame's address and scroll nothing of it. Here a click on a `#…` link scrolls to its
+ * anchor in the same root (by id; the content keeps no `name` attribute, nativeContentRules.ts)
+ * and moves the focus there (keyboard and screen-reader users land on it too); the address is left
+ * alone. A fragment naming nothing in the content does nothing. Any other link is left to the
+ * browser (the sanitizer already allowed it).
  */
 
 /** The element in `root` a fragment link names, or null. */

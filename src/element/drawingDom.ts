@@ -1,0 +1,41 @@
+/**
+ * The widget's drawing (src/widget/drawing.ts) as DOM, in the custom element's shadow root. Nodes
+ * are kept and updated in place between draws, matched by tag among their siblings (no two share
+ * one) and never moved, so a change of colour, corner or title bar does not reload the file's
+ * viewer: an attribute is only written when its value changes (the iframe's `src` with the file).
+ */
+import type { Drawing } from '../widget/drawing';
+import { setStyle } from '../widget/domStyle';
+
+/** Turns a rendering's markup into the nodes to show (the element sanitizes it again); `into`: the element that holds them. */
+export type ContentNodes = (html: string, into: HTMLElement) => Node;
+
+/** The markup each element holds the nodes of. */
+const drawnHtml = new WeakMap<Element, string>();
+
+function update(node: HTMLElement, drawing: Drawing, content: ContentNodes): HTMLElement {
+  const attrs = drawing.attrs;
+  for (const name of node.getAttributeNames()) if (name !== 'style' && attrs[name] === undefined) node.removeAttribute(name);
+  for (const [name, value] of Object.entries(attrs))
+    if (name !== 'style' && value !== undefined && node.getAttribute(name) !== value) node.setAttribute(name, value);
+  setStyle(node, drawing.style ?? {});
+  if (drawing.children) drawInto(node, drawing.children, content);
+  else if (drawing.html !== undefined) {
+    if (drawnHtml.get(node) !== drawing.html) node.replaceChildren(content(drawing.html, node));
+    drawnHtml.set(node, drawing.html);
+  } else if (node.textContent !== (drawing.text ?? '')) node.textContent = drawing.text ?? '';
+  return node;
+}
+
+/** Draws `drawings` as the children of `container`, in place of what it held. */
+export function drawInto(container: HTMLElement, drawings: readonly Drawing[], content: ContentNodes): void {
+  const kept = new Map<string, HTMLElement>();
+  for (const child of Array.from(container.children)) if (child instanceof HTMLElement) kept.set(child.localName, child);
+  const nodes = drawings.map((d) => update(kept.get(d.tag) ?? container.ownerDocument.createElement(d.tag), d, content));
+  for (const child of Array.from(container.childNodes)) if (!nodes.includes(child as HTMLElement)) child.remove();
+  // The nodes kept are in order already: the new ones go in around them.
+  nodes.forEach((node, i) => {
+    const at = container.childNodes[i] ?? null;
+    if (at !== node) container.insertBefore(node, at);
+  });
+}

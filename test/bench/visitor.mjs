@@ -1,0 +1,138 @@
+/* global PerformanceObserver -- page functions run in Chromium */
+/**
+ * npm run bench, the visitor's pages (what the most numerous users download and wait for), each
+ * beside its reference in the same run, from the production build and the pages nativeRender.ts
+ * writes as the server sends them to a visitor:
+ * - our scripts a visitor's browser fetches (gzip -9), counted from the network as each page loads
+ *   (the platform's SDK is the platform's: the faithful fake stands in for it, uncounted): the
+ *   legacy widget page (a file in the viewer; the 27 KB document as part of the page), a page
+ *   holding the custom element (the same two), against the bare React page. Goal: the legacy
+ *   page's ≤ 0.18 × bare React.
+ * - navigation → first contentful paint of the native document, at 1× and 4× CPU: the legacy page
+ *   (in its first HTML), a page holding the element (which fetches the rendering from our server
+ *   after its script runs: that round trip counts), against the plain-DOM page holding the same
+ *   markup. Goals at 4×: legacy ≤ 1.05 × plain DOM; element ≤ 1.3 × legacy.
+ * - Lighthouse mobile (lighthouse.mjs) on the legacy visitor's page with the document. Goal: 100 in
+ *   performance, accessibility, best practices and SEO.
+ */
+import { Buffer } from 'node:buffer';
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { visitorLighthouse } from './lighthouse.mjs';
+
+const FAKE_SDK = readFileSync(path.join(import.meta.dirname, '../helpers/fakeWixSdk.js'), 'utf8');
+/** The platform's SDK, as the built pages name it. */
+const SDK_URL = /https:\/\/static\.parastorage\.com\/[^" >]+/;
+/** A 1×1 PNG: the document's images, as our image route would answer them. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json' };
+
+export const VISITOR_PAGES = {
+  'legacy page, viewer': 'visitor-viewer.html',
+  'legacy page, native document': 'native-bench.html',
+  'element page, viewer': 'element-bench.html',
+  'element page, native document': 'element-native-bench.html',
+};
+
+/**
+ * Serves the pages folder as our server does for a visitor, compressed: the element's request for
+ * its rendering (/content/current) answered with the stored rendering, the document's images with
+ * a PNG. `localSdk`: the pages name the SDK stand-in at /wix-sdk.js (Lighthouse has no network).
+ */
+export function serveVisitorPages(dir, { localSdk = false } = {}) {
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url, 'http://x').pathname;
+    const send = (type, body) => res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Cache-Control': 'no-cache' }).end(gzipSync(body));
+    if (pathname === '/content/current') return send(TYPES['.json'], readFileSync(path.join(dir, 'element-content.json')));
+    if (pathname.startsWith('/content/images/')) return res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
+    if (pathname === '/wix-sdk.js') return send(TYPES['.js'], FAKE_SDK);
+    const file = path.join(dir, path.basename(pathname));
+    if (!existsSync(file)) return res.writeHead(404).end();
+    let body = readFileSync(file);
+    if (localSdk && file.endsWith('.html')) body = Buffer.from(String(body).replace(SDK_URL, '/wix-sdk.js'));
+    send(TYPES[path.extname(file)] ?? 'application/octet-stream', body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+/** Our scripts the page fetches until the network is idle, by name, and their sum (gzip -9 of the built files). */
+async function scriptsFetched(context, url, dir) {
+  const page = await context.newPage();
+  await page.route('https://static.parastorage.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_SDK }));
+  await page.route(/^https?:\/\/(drive|docs)\.google\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  const names = new Set();
+  page.on('response', (response) => {
+    const at = new URL(response.url());
+    if (at.origin === new URL(url).origin && at.pathname.endsWith('.js')) names.add(path.basename(at.pathname));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.close();
+  const bytes = [...names].reduce((sum, name) => sum + gzipSync(readFileSync(path.join(dir, name)), { level: 9 }).length, 0);
+  return { scripts: [...names].sort(), bytes };
+}
+
+async function firstContentfulPaint(context, url, throttle) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.route('https://static.parastorage.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_SDK }));
+  await page.goto(url);
+  const fcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((e) => e.name === 'first-contentful-paint');
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await page.close();
+  return fcp;
+}
+
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
+
+/** `reactGzipBytes`: the bare React page's script, built in this run (firstScripts.mjs). */
+export async function benchVisitor({ pagesDir, context, runs, median, reactGzipBytes }) {
+  const { server, url } = await serveVisitorPages(pagesDir);
+  const results = { scriptsGzip: {}, firstContentfulPaintMs: {} };
+  try {
+    for (const [name, file] of Object.entries(VISITOR_PAGES)) {
+      const { scripts, bytes } = await scriptsFetched(context, `${url}/${file}`, pagesDir);
+      results.scriptsGzip[name] = { gzipKB: kb(bytes), toReact: +(bytes / reactGzipBytes).toFixed(3), scripts: scripts.join(' ') };
+    }
+    results.scriptsGzip['bare React page (ref)'] = { gzipKB: kb(reactGzipBytes), toReact: 1, scripts: 'react.js' };
+    for (const throttle of [1, 4]) {
+      const times = { legacy: [], element: [], plain: [] };
+      for (let i = 0; i < runs; i += 1) {
+        times.legacy.push(await firstContentfulPaint(context, `${url}/native-bench.html`, throttle));
+        times.element.push(await firstContentfulPaint(context, `${url}/element-native-bench.html`, throttle));
+        times.plain.push(await firstContentfulPaint(context, `${url}/native-plain.html`, throttle));
+      }
+      const [legacy, element, plain] = [median(times.legacy), median(times.element), median(times.plain)];
+      results.firstContentfulPaintMs[`${throttle}x`] = {
+        legacy,
+        element,
+        plainReference: plain,
+        'legacy/plain': +(legacy / plain).toFixed(2),
+        'element/legacy': +(element / legacy).toFixed(2),
+      };
+    }
+  } finally {
+    server.close();
+  }
+  results.lighthouse = await visitorLighthouse({ pagesDir, page: VISITOR_PAGES['legacy page, native document'], serve: serveVisitorPages, median });
+  return results;
+}
+
+export function printVisitor(results) {
+  console.log("\nThe visitor's pages: our scripts fetched, gzip -9 (goal: legacy page ≤ 0.18 × bare React)");
+  console.table(results.scriptsGzip);
+  console.log('Navigation → first contentful paint of the native document, ms (goals at 4×: legacy/plain ≤ 1.05, element/legacy ≤ 1.3)');
+  console.table(results.firstContentfulPaintMs);
+  console.log(`Lighthouse mobile on the visitor's widget page with the document (median of ${results.lighthouse.runs}; goal 100 in each)`);
+  console.table(results.lighthouse.rows);
+}
