@@ -58,7 +58,11 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
   });
   app.setErrorHandler(driveErrorHandler);
 
-  app.get(ROUTES.about, { schema: driveSchemas.about, config: OWNER }, (request) => drive().service.about(request.access.key));
+  // The account, and how this server reaches the drive (the panel shows the folder browser or the Picker's button).
+  app.get(ROUTES.about, { schema: driveSchemas.about, config: OWNER }, async (request) => ({
+    ...(await drive().service.about(request.access.key)),
+    access: drive().access,
+  }));
 
   app.get(ROUTES.filesList, { schema: driveSchemas.filesList, config: OWNER }, (request) =>
     drive().service.filesList(request.access.key, request.query.folder, request.query.pageToken),

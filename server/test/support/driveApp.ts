@@ -14,6 +14,13 @@ import type { Renderer } from '../../src/render/renderPool';
 import { providerConfigFor } from './driveHarness';
 import type { Config } from '../../src/config';
 import { testConfig } from './testApp';
+import type { DriveAccess } from '../../../src/contract/driveAccess';
+import type { DriveSetup } from '../../src/drive/driveConfig';
+import { SCOPES_OF_ACCESS } from '../../src/oauth/provider';
+
+/** The Picker's public configuration in tests (an API key and a Cloud project number are no secrets). */
+export const FAKE_PICKER_API_KEY = 'fake-picker-api-key';
+export const FAKE_PICKER_APP_ID = '123456789012';
 
 export const CALLBACK_URL = 'http://localhost/api/oauth/callback';
 
@@ -29,11 +36,18 @@ export interface DriveApp {
   close(): Promise<void>;
 }
 
+/** The drive's setup on the fake provider, in a mode (picker mode with the fake's own Picker). */
+export function driveSetupFor(fake: FakeDrive, cipher: TokenCipher, access: DriveAccess): DriveSetup {
+  const provider = { ...providerConfigFor(fake, CALLBACK_URL), scopes: SCOPES_OF_ACCESS[access] };
+  const picker = access === 'picker' ? { apiKey: FAKE_PICKER_API_KEY, appId: FAKE_PICKER_APP_ID, scriptUrl: `${fake.url}/picker/api.js` } : null;
+  return { access, picker, provider, cipher };
+}
+
 /** `more`: built pages, a renderer, more of the configuration (e.g. `tokens`, for the current model's access tokens) and the app's clock. */
 export async function startDriveApp(
   db: Database,
   fake?: FakeDrive,
-  more: { pages?: BuiltPages | null; renderer?: Renderer; config?: Partial<Config>; now?: () => number } = {},
+  more: { pages?: BuiltPages | null; renderer?: Renderer; config?: Partial<Config>; now?: () => number; access?: DriveAccess } = {},
 ): Promise<DriveApp> {
   const provider = fake ?? (await startFakeDrive({ redirectUris: [CALLBACK_URL] }));
   const lines: string[] = [];
@@ -44,7 +58,7 @@ export async function startDriveApp(
   const cipher = new TokenCipher(parseTokenKey(`k1:${randomBytes(32).toString('base64')}`));
   const config = testConfig({
     writeRateLimit: { max: 1000, windowMs: 60_000 },
-    drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher },
+    drive: driveSetupFor(provider, cipher, more.access ?? 'browse'),
     ...more.config,
   });
   const app = await buildApp({
