@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
 import type { Database } from '../../src/db/database';
-import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
+import { FAKE_PICKER_API_KEY, FAKE_PICKER_APP_ID, startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
 import type { BuiltPages } from '../../src/pages/builtPages';
 import type { Renderer } from '../../src/render/renderPool';
 import { providerConfigFor } from './driveHarness';
@@ -18,9 +18,6 @@ import type { DriveAccess } from '../../../src/contract/driveAccess';
 import type { DriveSetup } from '../../src/drive/driveConfig';
 import { SCOPES_OF_ACCESS } from '../../src/oauth/provider';
 
-/** The Picker's public configuration in tests (an API key and a Cloud project number are no secrets). */
-export const FAKE_PICKER_API_KEY = 'fake-picker-api-key';
-export const FAKE_PICKER_APP_ID = '123456789012';
 
 export const CALLBACK_URL = 'http://localhost/api/oauth/callback';
 
@@ -39,7 +36,7 @@ export interface DriveApp {
 /** The drive's setup on the fake provider, in a mode (picker mode with the fake's own Picker). */
 export function driveSetupFor(fake: FakeDrive, cipher: TokenCipher, access: DriveAccess): DriveSetup {
   const provider = { ...providerConfigFor(fake, CALLBACK_URL), scopes: SCOPES_OF_ACCESS[access] };
-  const picker = access === 'picker' ? { apiKey: FAKE_PICKER_API_KEY, appId: FAKE_PICKER_APP_ID, scriptUrl: `${fake.url}/picker/api.js` } : null;
+  const picker = access === 'picker' ? { apiKey: FAKE_PICKER_API_KEY, appId: FAKE_PICKER_APP_ID, scriptUrl: fake.endpoints.pickerScriptUrl } : null;
   return { access, picker, provider, cipher };
 }
 
