@@ -8,7 +8,7 @@
  * callback with `{action: 'picked', docs: [...]}` or `{action: 'cancel'}`. Picking a file with the
  * app's API key and app id (its Cloud project number) shares that file with the app: a `drive.file`
  * grant reaches it from then on (access.ts), and nothing else. Folders can be picked only when the
- * page enabled it (`DocsView.setSelectFolderEnabled(true)`); picking one grants nothing to its files.
+ * page enabled it (`DocsView.setSelectFolderEnabled(true)`); picking one shares the folder, not its files.
  */
 import { getDrive, type DriveRecord } from '../../../mirage/drive';
 import { MIME } from '../../../mirage/driveIds';
@@ -47,7 +47,7 @@ export function pickerPick(body: unknown, grant: FakeGrant | null, grants: FakeG
   if (!record) return driveError(404, 'notFound', 'File not found.');
   const folder = record.mimeType === MIME.folder;
   if (folder && b.selectFolder !== true) return driveError(400, 'invalid', 'Folders cannot be selected in this view.');
-  if (b.appId === FAKE_PICKER_APP_ID && !folder) grants.picked.add(record.id);
+  if (b.appId === FAKE_PICKER_APP_ID) grants.picked.add(record.id);
   return { status: 200, body: doc(record) };
 }
 

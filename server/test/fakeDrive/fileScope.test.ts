@@ -120,13 +120,14 @@ describe('the Picker', () => {
     expect(await failure(drive.permissions.list({ fileId: DRIVE_IDS.budgetSheet }))).toMatchObject(NOT_FOUND);
   });
 
-  it('grants nothing for a wrong app id, refuses a wrong key, and a folder grants neither itself nor its files', async () => {
+  it('grants nothing for a wrong app id, refuses a wrong key, and a folder grants itself but not its files', async () => {
     expect((await pick(DRIVE_IDS.welcomeDoc, { appId: '999' })).status).toBe(200);
     expect(await failure(drive.files.get({ fileId: DRIVE_IDS.welcomeDoc }))).toMatchObject(NOT_FOUND);
     expect((await pick(DRIVE_IDS.welcomeDoc, { developerKey: 'other' })).status).toBe(400);
     expect((await pick(DRIVE_IDS.projects)).status).toBe(400);
-    expect((await pick(DRIVE_IDS.projects, { selectFolder: true })).status).toBe(200);
     expect(await failure(drive.files.get({ fileId: DRIVE_IDS.projects }))).toMatchObject(NOT_FOUND);
+    expect((await pick(DRIVE_IDS.projects, { selectFolder: true })).status).toBe(200);
+    expect((await drive.files.get({ fileId: DRIVE_IDS.projects })).data.mimeType).toBe('application/vnd.google-apps.folder');
     expect(await failure(drive.files.get({ fileId: DRIVE_IDS.year2026 }))).toMatchObject(NOT_FOUND);
   });
 

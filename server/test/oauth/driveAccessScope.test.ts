@@ -54,3 +54,18 @@ test.each(SCOPES)('in %s mode the grant the owner gives has that scope, and the 
     expect(about.json()).toMatchObject({ access, user: { displayName: expect.any(String) } });
   }),
 );
+
+test("in browse mode the Picker's routes are not the server's", () =>
+  withApp('browse', async (t) => {
+    await connectThroughPopup(t, { who: OWNER });
+    const ticket = await askTicket(t, { who: OWNER });
+    const page = await t.inject({ method: 'GET', url: `/api/picker?ticket=${ticket}` });
+    expect([page.statusCode, page.json()]).toEqual([404, expect.objectContaining({ error: 'picker_off' })]);
+    const choice = await t.inject({
+      method: 'POST',
+      url: apiUrl('/api/picker-choice', OWNER),
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ fileId: 'file-1' }),
+    });
+    expect([choice.statusCode, choice.json()]).toEqual([404, expect.objectContaining({ error: 'picker_off' })]);
+  }));

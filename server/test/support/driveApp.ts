@@ -18,7 +18,6 @@ import type { DriveAccess } from '../../../src/contract/driveAccess';
 import type { DriveSetup } from '../../src/drive/driveConfig';
 import { SCOPES_OF_ACCESS } from '../../src/oauth/provider';
 
-
 export const CALLBACK_URL = 'http://localhost/api/oauth/callback';
 
 export interface DriveApp {
