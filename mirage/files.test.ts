@@ -165,7 +165,10 @@ describe('GET /api/about', () => {
     expect(answer.status).toBe(200);
     expect(checkShape(AboutSchema, answer.body)).toEqual({
       ok: true,
-      data: { user: { displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', picture: { url: expect.stringMatching(/^data:image\/svg\+xml/) } } },
+      data: {
+        user: { displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', picture: { url: expect.stringMatching(/^data:image\/svg\+xml/) } },
+        access: 'browse',
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 /** The mock's request context and answers, and readers of the bodies the client sends. */
+import type { DriveAccess } from '../src/contract/driveAccess';
 import type { Request } from 'miragejs';
 import { CONNECTED_COOKIE } from '../src/contract/cookies';
 import { NO_WIDGET } from '../src/contract/issues';
@@ -24,6 +25,8 @@ export interface Context {
   pageSizes: readonly number[];
   /** The saveOverrides switch (switches.ts): fields written over a save's model before it is checked. */
   saveOverrides: Readonly<Record<string, unknown>> | null;
+  /** The driveAccess switch (switches.ts): browse or picker, as the server's DRIVE_ACCESS. */
+  driveAccess: DriveAccess;
   /** Saves the (changed) state to the store. */
   commit(): void;
   /** Sets a cookie as the server's Set-Cookie would (in the browser; absent in tests, whose panel has a cookie jar of its own). */

@@ -52,6 +52,8 @@ import { authorizationOf, callerAccess } from './access';
 import { about, deleteSettings, disconnect, readUser, saveUser } from './routes/account';
 import { listFiles, listSharedDrives } from './routes/files';
 import { connectComplete, connectTicket } from './routes/connectTicket';
+import { pickerChoice } from './routes/picker';
+import { DEFAULT_DRIVE_ACCESS, type DriveAccess } from '../src/contract/driveAccess';
 import { readContent, readElementContent } from './routes/content';
 import { deletePermission, insertPermission, listPermissions } from './routes/permissions';
 import { localStorageStateStore, memoryStateStore, type StateStore } from './state';
@@ -92,6 +94,8 @@ export interface MockOptions {
   saveOverrides?: Readonly<Record<string, unknown>> | null;
   /** See MockSwitches.forgedInstancePaths. */
   forgedInstancePaths?: readonly string[];
+  /** See MockSwitches.driveAccess (default browse). */
+  driveAccess?: DriveAccess;
   /** When given, written to the state store at start-up. */
   connected?: boolean;
   stateStore?: StateStore;
@@ -114,6 +118,7 @@ const ROUTE_TABLE: ReadonlyArray<{ path: string; handlers: Partial<Record<Verb, 
   { path: ROUTES.delete, handlers: { del: deleteSettings } },
   { path: ROUTES.connectTicket, handlers: { post: connectTicket } },
   { path: ROUTES.connectComplete, handlers: { post: connectComplete } },
+  { path: ROUTES.pickerChoice, handlers: { post: pickerChoice } },
   { path: ROUTES.nativeContent, handlers: { get: readContent } },
   { path: ROUTES.elementContent, handlers: { get: readElementContent } },
 ];
@@ -137,6 +142,7 @@ export function makeServer(options: MockOptions = {}): Server {
       retryAfterSeconds: cleanRetryAfter(options.retryAfterSeconds ?? null),
       saveOverrides: cleanSaveOverrides(options.saveOverrides ?? null),
       forgedInstancePaths: cleanPaths(options.forgedInstancePaths ?? []),
+      driveAccess: options.driveAccess ?? DEFAULT_DRIVE_ACCESS,
     },
     failingPaths: new Set(options.failingPaths ?? []),
     readLocalStorage: browserStorage,
@@ -162,7 +168,7 @@ export function makeServer(options: MockOptions = {}): Server {
     const widgetId = access.ok ? access.widgetId : null;
     const key = settingsKey(instance.instanceId, widgetId);
     const hasWidgetId = widgetId !== null;
-    const { failureRate, pageSizes, retryAfterSeconds, saveOverrides, forgedInstancePaths } = effectiveSwitches(controls);
+    const { failureRate, pageSizes, retryAfterSeconds, saveOverrides, forgedInstancePaths, driveAccess } = effectiveSwitches(controls);
 
     let reply: Reply;
     if (controls.failingPaths.has(url.pathname) || (failureRate > 0 && controls.random() < failureRate)) {
@@ -176,7 +182,7 @@ export function makeServer(options: MockOptions = {}): Server {
     } else {
       const state = controls.store.load();
       const commit = () => controls.store.save(state);
-      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, saveOverrides, commit, setCookie };
+      const ctx: Context = { query, rawBody: request.requestBody, instance, key, hasWidgetId, state, pageSizes, saveOverrides, driveAccess, commit, setCookie };
       try {
         reply = fn(ctx);
       } catch (error) {

@@ -100,6 +100,7 @@ describe('latency switch', () => {
       retryAfterSeconds: null,
       saveOverrides: null,
       forgedInstancePaths: [],
+      driveAccess: 'browse',
       connected: true,
     });
   });
@@ -123,6 +124,7 @@ describe('switches in localStorage (development, the browser)', () => {
       retryAfterSeconds: null,
       saveOverrides: null,
       forgedInstancePaths: [],
+      driveAccess: 'browse',
       connected: true,
     });
     const slow = await timed(user);

@@ -1,12 +1,13 @@
 /**
  * The mock's switches (latency, failure rate, page sizes, connected) and its request log, kept per
  * server. In the 'development' environment (the browser) the localStorage keys `mirage:latencyMs`,
- * `mirage:failureRate`, `mirage:pageSizes`, `mirage:retryAfterSeconds`, `mirage:saveOverrides` and
- * `mirage:forgedInstancePaths` are read on every request and, when they hold a valid value, win over
+ * `mirage:failureRate`, `mirage:pageSizes`, `mirage:retryAfterSeconds`, `mirage:saveOverrides`,
+ * `mirage:forgedInstancePaths` and `mirage:driveAccess` are read on every request and, when they hold a valid value, win over
  * the options, so a dev page can flip them without a reload.
  */
 import type { Server } from 'miragejs';
 import type { StateStore } from './state';
+import { isDriveAccess, type DriveAccess } from '../src/contract/driveAccess';
 
 export interface MockSwitches {
   latencyMs: number;
@@ -31,6 +32,8 @@ export interface MockSwitches {
    * editor's session is no longer valid). The mock itself checks no signature.
    */
   forgedInstancePaths: readonly string[];
+  /** How the mock reaches the drive, as the server's DRIVE_ACCESS (src/contract/driveAccess.ts): the panel shows the folder browser or the Picker's button. */
+  driveAccess: DriveAccess;
 }
 
 export interface LoggedRequest {
@@ -52,6 +55,8 @@ export const RETRY_AFTER_STORAGE_KEY = 'mirage:retryAfterSeconds';
 export const SAVE_OVERRIDES_STORAGE_KEY = 'mirage:saveOverrides';
 /** Comma-separated paths, e.g. `/api/disconnect`. */
 export const FORGED_INSTANCE_PATHS_STORAGE_KEY = 'mirage:forgedInstancePaths';
+/** `browse` or `picker`. */
+export const DRIVE_ACCESS_STORAGE_KEY = 'mirage:driveAccess';
 export const REQUEST_LOG_LIMIT = 2000;
 
 export interface Controls {
@@ -134,8 +139,11 @@ export function cleanPaths(paths: readonly string[]): string[] {
   return paths.map((path) => path.trim()).filter((path) => path.startsWith('/'));
 }
 
+/** A mode the contract knows, or null. */
+export const cleanDriveAccess = (value: unknown): DriveAccess | null => (isDriveAccess(value) ? value : null);
+
 export function effectiveSwitches(controls: Controls): MockSwitches {
-  const { latencyMs, failureRate, pageSizes, retryAfterSeconds, saveOverrides, forgedInstancePaths } = controls.switches;
+  const { latencyMs, failureRate, pageSizes, retryAfterSeconds, saveOverrides, forgedInstancePaths, driveAccess } = controls.switches;
   if (!controls.readLocalStorage) return { ...controls.switches };
   const storedLatency = readStoredNumber(LATENCY_STORAGE_KEY);
   const storedRate = readStoredNumber(FAILURE_RATE_STORAGE_KEY);
@@ -147,6 +155,7 @@ export function effectiveSwitches(controls: Controls): MockSwitches {
     retryAfterSeconds: cleanRetryAfter(readStoredNumber(RETRY_AFTER_STORAGE_KEY)) ?? retryAfterSeconds,
     saveOverrides: readStoredOverrides(SAVE_OVERRIDES_STORAGE_KEY) ?? saveOverrides,
     forgedInstancePaths: storedForged === null ? forgedInstancePaths : cleanPaths(storedForged.split(',')),
+    driveAccess: cleanDriveAccess(readStored(DRIVE_ACCESS_STORAGE_KEY)) ?? driveAccess,
   };
 }
 
@@ -166,6 +175,7 @@ export function setMockSwitches(
   if (switches.retryAfterSeconds !== undefined) controls.switches.retryAfterSeconds = cleanRetryAfter(switches.retryAfterSeconds);
   if (switches.saveOverrides !== undefined) controls.switches.saveOverrides = cleanSaveOverrides(switches.saveOverrides);
   if (switches.forgedInstancePaths !== undefined) controls.switches.forgedInstancePaths = cleanPaths(switches.forgedInstancePaths);
+  if (switches.driveAccess !== undefined) controls.switches.driveAccess = cleanDriveAccess(switches.driveAccess) ?? controls.switches.driveAccess;
   if (switches.connected !== undefined || switches.grantEnded !== undefined) {
     const state = controls.store.load();
     if (switches.connected !== undefined) state.connected = switches.connected;

@@ -27,6 +27,7 @@ export const STAGE_LABELS = {
   latency: 'Latency (ms)',
   failureRate: 'Failure rate (0–1)',
   pageSizes: 'Listing page sizes',
+  driveAccess: 'Drive access (browse or picker)',
   resetMockDrive: 'Reset mock drive',
   eventLog: 'Event log',
   currentStage: 'Current editor stage',
@@ -37,6 +38,7 @@ export const MOCK_STORAGE_KEYS = {
   latencyMs: 'mirage:latencyMs',
   failureRate: 'mirage:failureRate',
   pageSizes: 'mirage:pageSizes',
+  driveAccess: 'mirage:driveAccess',
   state: 'mirage:state',
 } as const;
 

@@ -1,6 +1,7 @@
-/** The stage's "Mock backend" box: latency, failure rate and page sizes of the Mirage drive, and its reset. */
+/** The stage's "Mock backend" box: latency, failure rate, page sizes and drive access mode of the Mirage drive, and its reset. */
 import { MAX_MOCK_LATENCY_MS, MOCK_STORAGE_KEYS, STAGE_LABELS } from './config';
 import type { ElementMaker, SafeStorage } from './dom';
+import { isDriveAccess } from '../src/contract/driveAccess';
 
 interface FieldSpec {
   id: string;
@@ -59,6 +60,15 @@ export function mockBackendBox(el: ElementMaker, storage: SafeStorage, onReset: 
     valid: (text) => /^\d+(\s*,\s*\d+)*$/.test(text),
     stored: (text) => text.replace(/\s+/g, ''),
   });
+  const driveAccess = storedField(el, storage, {
+    id: 'stage-mock-drive-access',
+    label: STAGE_LABELS.driveAccess,
+    key: MOCK_STORAGE_KEYS.driveAccess,
+    attrs: { type: 'text', placeholder: 'browse' },
+    error: 'Enter browse (the folder browser) or picker (the Picker’s button), then reload the panel.',
+    valid: (text) => isDriveAccess(text),
+    stored: (text) => text,
+  });
   const reset = el('button', { type: 'button', class: 'stage-button' }, STAGE_LABELS.resetMockDrive);
   reset.addEventListener('click', onReset);
   return el(
@@ -68,6 +78,7 @@ export function mockBackendBox(el: ElementMaker, storage: SafeStorage, onReset: 
     latency,
     failure,
     pageSizes,
+    driveAccess,
     el(
       'p',
       { class: 'stage-hint' },

@@ -421,6 +421,18 @@ describe('view mode', () => {
 });
 
 describe('mock backend box', () => {
+  it('writes the drive access mode the mock answers with (browse or picker), refusing any other', () => {
+    mount();
+    const access = screen.getByLabelText(STAGE_LABELS.driveAccess);
+    fireEvent.input(access, { target: { value: 'picker' } });
+    expect(localStorage.getItem(MOCK_STORAGE_KEYS.driveAccess)).toBe('picker');
+    fireEvent.input(access, { target: { value: 'all' } });
+    expect(access).toHaveAttribute('aria-invalid', 'true');
+    expect(localStorage.getItem(MOCK_STORAGE_KEYS.driveAccess)).toBe('picker');
+    fireEvent.input(access, { target: { value: '' } });
+    expect(localStorage.getItem(MOCK_STORAGE_KEYS.driveAccess)).toBeNull();
+  });
+
   it('writes latency and failure rate to localStorage, refusing values out of range', () => {
     mount();
     const latency = screen.getByLabelText(STAGE_LABELS.latency);

@@ -15,6 +15,7 @@ export function about(ctx: Context): Reply {
   if (denied) return denied;
   const body: About = {
     user: { displayName: ME.displayName, emailAddress: ME.emailAddress, picture: { url: avatarDataUri(ME) } },
+    access: ctx.driveAccess,
   };
   return json(200, body);
 }

@@ -8,6 +8,7 @@ import type { FileList } from '../../src/api/schemas';
 import { getDrive, inListingOrder, SHARED_DRIVES, toApiFile, type ApiFile, type DriveRecord } from '../drive';
 import { FOLDER_MIME } from '../../src/drive/rules';
 import { isPlainObject, json, driveDenied, type Context, type Reply } from '../http';
+import { listingRefused } from './picker';
 import { compileQuery, QuerySyntaxError, type QueryableFile } from '../query';
 
 /** Drive v2's page size when maxResults is absent. */
@@ -69,13 +70,13 @@ function filesMatching(q: string, driveId: string | null, matches: (file: Querya
 
 /** The account's shared drives as folders, all on one page (there are two). */
 export function listSharedDrives(ctx: Context): Reply {
-  const denied = driveDenied(ctx);
+  const denied = driveDenied(ctx) ?? listingRefused(ctx);
   if (denied) return denied;
   return json(200, { items: SHARED_DRIVES.map((d) => ({ id: d.id, title: d.name, mimeType: FOLDER_MIME })) } satisfies FileList);
 }
 
 export function listFiles(ctx: Context): Reply {
-  const denied = driveDenied(ctx);
+  const denied = driveDenied(ctx) ?? listingRefused(ctx);
   if (denied) return denied;
   const q = ctx.query.get('q') ?? '';
   let matches: (file: QueryableFile) => boolean;

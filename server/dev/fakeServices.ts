@@ -10,7 +10,7 @@
  *   FAKE_TOKEN_INFO_PORT   the fake token-info's port (default: a free one)
  */
 import { DEV_APP_ID } from '../src/devSecret';
-import { startFakeDrive } from './fakeDrive/fakeDrive';
+import { FAKE_PICKER_API_KEY, FAKE_PICKER_APP_ID, startFakeDrive } from './fakeDrive/fakeDrive';
 import { startFakeTokenInfo } from './fakeTokenInfo';
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +28,10 @@ export async function startFakeServices(env: Env, publicOrigin: string): Promise
       DRIVE_TOKEN_URL: fake.endpoints.tokenUrl,
       DRIVE_REVOKE_URL: fake.endpoints.revokeUrl,
       DRIVE_API_URL: fake.endpoints.driveApiUrl,
+      // DRIVE_ACCESS=picker: the fake provider's own Picker, with its key and app id.
+      PICKER_API_KEY: env.PICKER_API_KEY || FAKE_PICKER_API_KEY,
+      PICKER_APP_ID: env.PICKER_APP_ID || FAKE_PICKER_APP_ID,
+      PICKER_SCRIPT_URL: env.PICKER_SCRIPT_URL || fake.endpoints.pickerScriptUrl,
     });
     console.log(`Fake drive provider at ${fake.url} (switches: POST ${fake.url}/__fake/control)`);
   }

@@ -117,3 +117,8 @@ test('the render pool: workers by default the cores but one (1 to 4), its queue 
     expect(() => loadConfig({ ...secret, [name]: '0' })).toThrow(new RegExp(`${name} must be a whole number ≥ 1`));
   }
 });
+
+test('a DRIVE_ACCESS the server does not know stops the start, naming the modes', () => {
+  expect(() => loadConfig({ APP_SECRET: SECRET, DRIVE_ACCESS: 'pick' })).toThrow(ConfigError);
+  expect(() => loadConfig({ APP_SECRET: SECRET, DRIVE_ACCESS: 'pick' })).toThrow('DRIVE_ACCESS must be one of browse, picker, got "pick".');
+});

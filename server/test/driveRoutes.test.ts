@@ -84,6 +84,7 @@ describe('connecting', () => {
     expect(cookieOf(finished.headers['set-cookie'], 'connected')).toMatch(/^connected=true; Path=\//);
     expect((await get('/api/about')).json()).toEqual({
       user: { displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', picture: { url: expect.stringMatching(/^data:image\/svg/) } },
+      access: 'browse',
     });
   });
 

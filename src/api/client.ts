@@ -13,8 +13,10 @@ import {
   PermissionSchema,
   AboutSchema,
   NativeContentSchema,
+  DriveFileSchema,
   checkShape,
   type About,
+  type DriveFile,
   type FileList,
   type NativeContentAnswer,
   type Permission,
@@ -30,6 +32,7 @@ import { isResourceKey } from '../contract/resourceKey';
 import { invalidFileIdMessage, isValidFileId } from '../contract/fileId';
 import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../contract/connectTicket';
 import { CONNECT_COMPLETION_FIELD } from '../contract/connectCompletion';
+import { PICKER_CHOICE_FIELD } from '../contract/pickerChoice';
 
 export type { RequestOptions } from './transport';
 export type { StoredSettings } from './widgetClient';
@@ -70,6 +73,10 @@ export interface ApiClient extends SettingsApi {
   completeConnection(completion: string, options?: RequestOptions): Promise<void>;
   /** The owner's rendering of the active file as visitors are to see it (the custom element's `content`). */
   nativeContent(options?: RequestOptions): Promise<NativeContentAnswer>;
+  /** Picker mode: the Picker's popup, opened with a connect ticket and nothing else (src/contract/pickerChoice.ts). */
+  pickerUrl(ticket: string): string;
+  /** Picker mode: the file the popup's Picker picked, read by the server with this panel's credential (a folder is refused). */
+  choosePicked(fileId: string, options?: RequestOptions): Promise<DriveFile>;
   /** Forget every cached GET answer. */
   clearCache(): void;
 }
@@ -77,6 +84,9 @@ export interface ApiClient extends SettingsApi {
 export type ApiClientConfig = TransportConfig;
 
 /** A schema as the transport's parser: its first problem becomes the error's message. */
+const JSON_TYPE = 'application/json';
+const pickerBody = (fileId: string): string => JSON.stringify({ [PICKER_CHOICE_FIELD]: fileId });
+
 function bySchema<S extends Shape>(schema: S) {
   return (json: unknown) => {
     const checked = checkShape(schema, json);
@@ -178,6 +188,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       transport.clearCache();
     },
     nativeContent: (options) => send({ route: 'nativeContent', method: 'GET', parse: bySchema(NativeContentSchema), options }),
+    pickerUrl: (ticket) => buildUrl((config.routes ?? ROUTES).picker, { [CONNECT_TICKET_FIELD]: ticket }),
+    choosePicked: (fileId, options) =>
+      send({ route: 'pickerChoice', method: 'POST', body: pickerBody(fileId), contentType: JSON_TYPE, parse: bySchema(DriveFileSchema), options }),
     clearCache: () => transport.clearCache(),
   };
 }

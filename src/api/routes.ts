@@ -18,6 +18,10 @@ export const ROUTES = {
   /** The panel binds the drive its popup was granted, with its own credential (src/contract/connectCompletion.ts). */
   connectComplete: '/api/connect-complete',
   disconnect: '/api/disconnect',
+  /** Picker mode: the popup holding the provider's Picker, opened with a connect ticket alone (src/contract/pickerChoice.ts). */
+  picker: '/api/picker',
+  /** Picker mode: the panel reports the file its popup's Picker picked, with its own credential. */
+  pickerChoice: '/api/picker-choice',
   /** The owner's panel: the rendering of the active file that visitors are to see (the element's `content`, issue 20). */
   nativeContent: '/api/content',
   /** The custom element: the rendering its `content` attribute names. Public, so under /content/ with the images, not /api/ (src/contract/elementContent.ts). */

@@ -8,6 +8,7 @@
  * first bundle carries none.
  */
 import * as v from 'valibot';
+import { DRIVE_ACCESS_MODES } from '../contract/driveAccess';
 
 export { isPaletteColorEntry, sortedPaletteColors, type PaletteColors } from '../contract/colors';
 export type { FontValue } from '../contract/font';
@@ -75,6 +76,8 @@ export const AboutSchema = v.object({
     emailAddress: v.string(),
     picture: v.optional(v.object({ url: v.string() })),
   }),
+  /** How this server reaches the drive (src/contract/driveAccess.ts); absent means browse. */
+  access: v.optional(v.picklist(DRIVE_ACCESS_MODES)),
 });
 export type About = v.InferOutput<typeof AboutSchema>;
 

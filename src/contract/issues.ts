@@ -60,6 +60,9 @@ export const ERROR_CODES = [
   'widget_key_taken',
   // A sign-in's completion that is unknown, used, expired or was begun for another widget (connectCompletion.ts).
   'connect_refused',
+  // Picker mode (pickerChoice.ts): a folder was picked (only files can be activated), or the server is in browse mode.
+  'picked_folder',
+  'picker_off',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -94,6 +97,12 @@ export const CONNECT_REFUSED: ErrorBody = {
   error: 'connect_refused',
   message: 'This sign-in cannot connect this widget: it was already used, has expired or was started for another widget. Connect your drive again.',
 };
+
+/** A folder was picked in picker mode: only files can be activated (spec §5). */
+export const PICKED_FOLDER: ErrorBody = { error: 'picked_folder', message: 'A folder cannot be shown: choose a file.' };
+
+/** A picker route on a server in browse mode (DRIVE_ACCESS), or a listing route in picker mode. */
+export const PICKER_OFF: ErrorBody = { error: 'picker_off', message: 'This server does not reach the drive this way (DRIVE_ACCESS).' };
 
 /** A signed instance whose signature does not match (a forged or stale editor session). */
 export const FORGED_INSTANCE: ErrorBody = { error: 'invalid_instance', message: 'The instance signature does not match.' };

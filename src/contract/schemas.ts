@@ -13,6 +13,7 @@ import { isWidgetId } from './widgetId';
 import { isWidgetKey } from './widgetKey';
 import { ELEMENT_CONTENT_FIELDS, parseContentVersion } from './elementContent';
 import { CONNECT_COMPLETION_FIELD, isConnectCompletionText } from './connectCompletion';
+import { PICKER_CHOICE_FIELD } from './pickerChoice';
 
 /** The longest signed instance a query may carry. */
 export const MAX_INSTANCE_LENGTH = 4096;
@@ -87,6 +88,9 @@ export type SaveForm = v.InferOutput<typeof saveFormSchema>;
 export const connectCompleteBodySchema = v.object({
   [CONNECT_COMPLETION_FIELD]: v.custom<string>(isConnectCompletionText, 'must be a completion code'),
 });
+
+/** The body of `pickerChoice` (JSON): the id of the file the owner picked (pickerChoice.ts). */
+export const pickerChoiceBodySchema = v.object({ [PICKER_CHOICE_FIELD]: fileIdSchema });
 
 /** The custom element fetching its content (elementContent.ts): the widget key, the file, the version its attribute names ('' or absent: none known). */
 export const elementContentQuerySchema = v.object({

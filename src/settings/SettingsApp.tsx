@@ -11,6 +11,7 @@ import { SharingChoice } from './activeFile/SharingChoice';
 import { Breadcrumb } from './files/Breadcrumb';
 import { filesActions } from './files/filesSlice';
 import { FilesTable } from './files/FilesTable';
+import { PickerArea } from './picker/PickerArea';
 import { timeFormat } from '../i18n/format';
 import {
   selectLoading,
@@ -24,6 +25,7 @@ import {
   useSentences,
   usePanelI18n,
   useT,
+  selectDriveAccess,
 } from './model';
 import { PANEL_CSS } from './panelStyles';
 import { TAB_CSS } from './tabStyles';
@@ -101,6 +103,7 @@ function MainTab() {
   const dispatch = useAppDispatch();
   const t = useT();
   const connected = useAppSelector(selectAccountConnected);
+  const access = useAppSelector(selectDriveAccess);
   return (
     <div className="dfw-tab">
       <div className="dfw-card">
@@ -112,22 +115,28 @@ function MainTab() {
             {t('files.heading')}
           </h2>
           <UserModelGate>
-            <div className="dfw-toolbar">
-              <Breadcrumb />
-              <button
-                type="button"
-                className="dfw-icon-button"
-                aria-label={t('files.refresh')}
-                title={t('files.refresh')}
-                onClick={() => dispatch(filesActions.refreshRequested())}
-              >
-                <span aria-hidden="true">⟳</span>
-              </button>
-              <button type="button" className="dfw-button" onClick={() => dispatch(accountActions.createFileClicked())}>
-                {t('files.createFile')}
-              </button>
-            </div>
-            <FilesTable />
+            {access === 'picker' ? (
+              <PickerArea />
+            ) : (
+              <>
+                <div className="dfw-toolbar">
+                  <Breadcrumb />
+                  <button
+                    type="button"
+                    className="dfw-icon-button"
+                    aria-label={t('files.refresh')}
+                    title={t('files.refresh')}
+                    onClick={() => dispatch(filesActions.refreshRequested())}
+                  >
+                    <span aria-hidden="true">⟳</span>
+                  </button>
+                  <button type="button" className="dfw-button" onClick={() => dispatch(accountActions.createFileClicked())}>
+                    {t('files.createFile')}
+                  </button>
+                </div>
+                <FilesTable />
+              </>
+            )}
             <SharingChoice />
           </UserModelGate>
         </section>

@@ -1,6 +1,7 @@
 import { all, call, fork, put, select, take } from 'typed-redux-saga';
 import { accountSaga, checkAccount, showConnectedConfirmation } from './account/accountSaga';
 import { selectAccountConnected } from './account/accountSlice';
+import { pickerSaga } from './picker/pickerSaga';
 import { activeFileSaga } from './activeFile/activeFileSaga';
 import { contentSaga } from './content/contentSaga';
 import { filesSaga } from './files/filesSaga';
@@ -8,7 +9,7 @@ import { filesActions } from './files/filesSlice';
 import { previewSaga } from './preview/previewSaga';
 import { loadSiteStyle } from './siteStyle/siteStyleSaga';
 import { loadUserModel, reloadOnRequest, saveUserModel } from './user/userSaga';
-import { selectCurrentFolder, userModelLoaded } from './model';
+import { selectCurrentFolder, selectDriveAccess, userModelLoaded } from './model';
 import { services } from './services/context';
 
 /**
@@ -21,7 +22,8 @@ function* startup() {
   const { loaded } = yield* all({ loaded: call(loadUserModel), connected: call(checkAccount) });
   if (!loaded) yield* take(userModelLoaded);
   const connected = yield* select(selectAccountConnected);
-  if (connected) {
+  // Picker mode lists no folder: the owner picks a file with the Picker instead.
+  if (connected && (yield* select(selectDriveAccess)) === 'browse') {
     const folder = yield* select(selectCurrentFolder);
     yield* put(filesActions.listRequested({ folderId: folder.id }));
   }
@@ -44,6 +46,7 @@ export function* rootSaga() {
   yield* fork(accountSaga);
   yield* fork(filesSaga);
   yield* fork(activeFileSaga);
+  yield* fork(pickerSaga);
   yield* fork(previewSaga);
   yield* fork(contentSaga);
   yield* fork(loadSiteStyle);

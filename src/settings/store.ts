@@ -10,6 +10,7 @@ import { createMigrate, FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PUR
 import { accountReducer } from './account/accountSlice';
 import { activeFileReducer } from './activeFile/activeFileSlice';
 import { contentReducer } from './content/contentSlice';
+import { pickerReducer } from './picker/pickerSlice';
 import { filesReducer, type FilesState } from './files/filesSlice';
 import { rootSaga } from './rootSaga';
 import { textReducer } from './text/textSlice';
@@ -44,6 +45,7 @@ function createRootReducer(storage: PersistStorage, persistKey: string) {
     account: accountReducer,
     activeFile: activeFileReducer,
     content: contentReducer,
+    picker: pickerReducer,
     ui: uiReducer,
     siteStyle: siteStyleReducer,
     text: textReducer,

@@ -1,7 +1,8 @@
 /**
  * A fake Google-Drive-shaped provider on localhost, for tests and local runs (never part of a
  * production build). It plays the OAuth provider (consent page, token, refresh and revoke
- * endpoints) and the drive (files, permissions, about), over the Mirage drive's seed.
+ * endpoints), the drive (files, permissions, about) and the Picker (picker.ts), over the Mirage
+ * drive's seed. A grant of the `drive.file` scope reaches only the files picked (access.ts).
  *
  *   const fake = await startFakeDrive({ redirectUris: ['http://localhost:3000/api/oauth/callback'] });
  *   fake.endpoints            // authorizeUrl, tokenUrl, revokeUrl, driveApiUrl (config for the server)
@@ -19,9 +20,12 @@ import type { AddressInfo } from 'node:net';
 import { consentPage } from './consentPage';
 import { oauthError, page, parseJson, readBody, redirect, send } from './http';
 import { about, driveError, FakePermissions, listDrives, listFiles, type Reply } from './driveApi';
-import { callerScope, type CallerScope } from './access';
+import { callerScope, pickedLimit, type CallerScope } from './access';
 import { FakeFileContent } from './fileContent';
 import { FakeGrantBook, type FakeGrant } from './grants';
+import { pickerFrame, pickerItems, pickerPick, pickerScript } from './picker';
+
+export { FAKE_PICKER_API_KEY, FAKE_PICKER_APP_ID } from './picker';
 
 export const FAKE_CLIENT_ID = 'fake-client-id.apps.example';
 export const FAKE_CLIENT_SECRET = 'fake-client-secret';
@@ -69,6 +73,8 @@ export interface FakeDriveEndpoints {
   tokenUrl: string;
   revokeUrl: string;
   driveApiUrl: string;
+  /** The Picker's script (picker.ts), for PICKER_SCRIPT_URL. */
+  pickerScriptUrl: string;
 }
 
 export interface FakeDrive {
@@ -176,7 +182,7 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
       return driveError(503, 'backendError', 'Backend Error');
     }
     const fields = query.get('fields');
-    if (method === 'GET' && path === '/drive/v2/files') return listFiles(query, switches.shortPages);
+    if (method === 'GET' && path === '/drive/v2/files') return listFiles(query, switches.shortPages, scope.picked);
     if (method === 'GET' && path === '/drive/v2/drives') return listDrives(query);
     if (method === 'GET' && path === '/drive/v2/about') return about(fields);
     const filePath = /^\/drive\/v2\/files\/([^/]+)(\/export)?$/.exec(path);
@@ -229,8 +235,13 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     if (switches.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, switches.latencyMs));
     const auth = request.headers.authorization ?? '';
     const grant = auth.startsWith('Bearer ') ? grants.authorize(auth.slice(7)) : null;
-    const image = method === 'GET' ? content.image(path, grant !== null) : null;
+    const picked = grant ? pickedLimit(grant.scope, grants.picked) : new Set<string>();
+    const image = method === 'GET' ? content.image(path, (fileId) => grant !== null && (picked === null || picked.has(fileId))) : null;
     if (image) return image;
+    if (path === '/picker/api.js' && method === 'GET') return pickerScript(baseUrl);
+    if (path === '/picker/frame' && method === 'GET') return pickerFrame(url.searchParams.get('origin'));
+    if (path === '/picker/items' && method === 'GET') return pickerItems(url.searchParams.get('parent'), grant);
+    if (path === '/picker/pick' && method === 'POST') return pickerPick(parseJson(body), grant, grants);
     if (path === '/o/oauth2/auth' && method === 'GET') return authorize(url.searchParams);
     if (path === '/o/oauth2/approve' && method === 'POST') return approve(new URLSearchParams(body));
     if (path === '/token' && method === 'POST') {
@@ -245,7 +256,7 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
       return grants.revoke(value) ? { status: 200, body: {} } : oauthError(400, 'invalid_token', 'Token expired or revoked');
     }
     if (path.startsWith('/drive/v2/') || path.startsWith('/v4/spreadsheets/'))
-      return driveCall(method, path, url.searchParams, body, grant, callerScope(url.searchParams, request.headers));
+      return driveCall(method, path, url.searchParams, body, grant, callerScope(url.searchParams, request.headers, picked));
     return { status: 404, body: { error: 'not_found' } };
   }
 
@@ -265,7 +276,13 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
 
   const api: FakeDrive = {
     url,
-    endpoints: { authorizeUrl: `${url}/o/oauth2/auth`, tokenUrl: `${url}/token`, revokeUrl: `${url}/revoke`, driveApiUrl: `${url}/drive/v2` },
+    endpoints: {
+      authorizeUrl: `${url}/o/oauth2/auth`,
+      tokenUrl: `${url}/token`,
+      revokeUrl: `${url}/revoke`,
+      driveApiUrl: `${url}/drive/v2`,
+      pickerScriptUrl: `${url}/picker/api.js`,
+    },
     clientId,
     clientSecret,
     switches,

@@ -67,6 +67,9 @@ export class FakeFileContent {
       id: record.id,
       title: record.title,
       mimeType: record.mimeType,
+      modifiedDate: record.modifiedDate,
+      ...(record.owners.length === 0 ? {} : { owners: record.owners.map((owner) => ({ ...owner })) }),
+      ...(record.fileSize === undefined ? {} : { fileSize: record.fileSize }),
       version: String(this.version(fileId)),
       thumbnailLink: `${this.baseUrl()}/thumbnails/${encodeURIComponent(fileId)}=s220`,
       ...(record.resourceKey === undefined ? {} : { resourceKey: record.resourceKey }),
@@ -114,14 +117,15 @@ export class FakeFileContent {
 
   /**
    * `/images/<name>.png` (an export's images: signed, anyone may fetch them) and
-   * `/thumbnails/<id>=s<size>` (only with a valid token, `tokenValid`, unless the file is shared publicly).
+   * `/thumbnails/<id>=s<size>` (only with a valid token that reaches the file, `tokenReaches`, unless the file is shared publicly).
    */
-  image(path: string, tokenValid: boolean): Reply | null {
+  image(path: string, tokenReaches: (fileId: string) => boolean): Reply | null {
     const image = /^\/images\/([\w%.-]+)\.png$/.exec(path);
     if (image) return png(pngOf(160, 100, image[1] ?? ''));
     const thumbnail = /^\/thumbnails\/([\w%.-]+)=s(\d{1,4})$/.exec(path);
     if (!thumbnail) return null;
-    if (!tokenValid && !this.isPublic(decodeURIComponent(thumbnail[1] ?? ''))) {
+    const fileId = decodeURIComponent(thumbnail[1] ?? '');
+    if (!tokenReaches(fileId) && !this.isPublic(fileId)) {
       return { status: 403, body: 'Your client does not have permission to get this URL.', headers: { 'Content-Type': 'text/plain; charset=utf-8' } };
     }
     const size = Math.min(1600, Math.max(16, Number(thumbnail[2])));

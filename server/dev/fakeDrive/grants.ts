@@ -52,6 +52,11 @@ export class FakeGrantBook {
   private readonly codes = new Map<string, AuthCode>();
   readonly grants = new Map<string, FakeGrant>();
   private readonly accessTokens = new Map<string, AccessToken>();
+  /**
+   * The files the owner shared with the app through the Picker: what a `drive.file` grant reaches.
+   * Kept for the app and the account, not for one grant, as the drive keeps them across connections.
+   */
+  readonly picked = new Set<string>();
   /** Every token value ever issued, for tests that scan logs and bodies. */
   readonly issued: string[] = [];
   accessTokenTtlSeconds = 3600;

@@ -125,7 +125,8 @@ function maxResultsOf(raw: string | null, fallback: number, limit: number): numb
 const pageSize = (page: number, maxResults: number, shortPages: boolean): number =>
   !shortPages ? maxResults : page === 0 ? Math.ceil((maxResults * 3) / 5) : page === 1 ? 0 : maxResults;
 
-export function listFiles(query: URLSearchParams, shortPages: boolean): Reply {
+/** `picked`: a `drive.file` grant lists only the files picked for the app (access.ts); null lists all. */
+export function listFiles(query: URLSearchParams, shortPages: boolean, picked: ReadonlySet<string> | null = null): Reply {
   const q = query.get('q') ?? '';
   let matches: (file: QueryableFile) => boolean;
   try {
@@ -141,8 +142,9 @@ export function listFiles(query: URLSearchParams, shortPages: boolean): Reply {
   if (orderBy !== null && orderBy.trim() !== '' && !compare) return driveError(400, 'invalid', `Invalid Value`, { location: 'orderBy' });
   const corpus = corpusOf(query);
   if (typeof corpus !== 'function') return corpus;
-  const listing = [q, orderBy, query.get('corpora'), query.get('driveId'), query.get('includeItemsFromAllDrives')].join('\n');
-  const items = filesOf(listing, (record) => corpus(record) && matches(record), compare);
+  const reach = picked === null ? '*' : [...picked].sort().join(',');
+  const listing = [q, orderBy, query.get('corpora'), query.get('driveId'), query.get('includeItemsFromAllDrives'), reach].join('\n');
+  const items = filesOf(listing, (record) => corpus(record) && matches(record) && (picked === null || picked.has(record.id)), compare);
   let position: PagePosition = { offset: 0, page: 0 };
   const token = query.get('pageToken');
   if (token) {

@@ -1,7 +1,7 @@
 /**
  * The drive's routes, a plugin: filesList, sharedDrives, permissionsList (read, insert, delete),
- * about, connectTicket, authenticate (a connect ticket its only credential), connectComplete and
- * disconnect. Each needs the owner (`config.access`) and counts against the write limit; each
+ * about, connectTicket, authenticate (a connect ticket its only credential), connectComplete,
+ * disconnect, and picker mode's picker and pickerChoice (pickerRoutes.ts). Each needs the owner (`config.access`) and counts against the write limit; each
  * query and body is checked by its schema (api/routeSchemas.ts), and JSON is the only body this
  * group parses. Drive answers keep the shapes of `src/api/schemas.ts`; failures are JSON
  * errors (`drive/driveService.ts` errorReply): 401 `not_connected` or `reconnect_required`, 503
@@ -20,6 +20,7 @@ import { connectedCookie, flowCookie } from '../oauth/callbackPage';
 import { CONNECT_REFUSED } from '../../../src/contract/issues';
 import { STATE_LIFETIME_MS } from '../oauth/state';
 import { driveSchemas } from './routeSchemas';
+import { refuseListingInPickerMode, registerPickerRoutes } from './pickerRoutes';
 import type { ConnectTickets } from '../oauth/connectTicket';
 import type { NativeContent } from '../native/nativeContent';
 
@@ -58,15 +59,23 @@ export const driveRoutes: RoutesPlugin<DriveRoutesOptions> = async (app, { conne
   });
   app.setErrorHandler(driveErrorHandler);
 
-  app.get(ROUTES.about, { schema: driveSchemas.about, config: OWNER }, (request) => drive().service.about(request.access.key));
+  // The account, and how this server reaches the drive (the panel shows the folder browser or the Picker's button).
+  app.get(ROUTES.about, { schema: driveSchemas.about, config: OWNER }, async (request) => ({
+    ...(await drive().service.about(request.access.key)),
+    access: drive().access,
+  }));
 
-  app.get(ROUTES.filesList, { schema: driveSchemas.filesList, config: OWNER }, (request) =>
-    drive().service.filesList(request.access.key, request.query.folder, request.query.pageToken),
-  );
+  app.get(ROUTES.filesList, { schema: driveSchemas.filesList, config: OWNER }, (request) => {
+    refuseListingInPickerMode(drive());
+    return drive().service.filesList(request.access.key, request.query.folder, request.query.pageToken);
+  });
 
-  app.get(ROUTES.sharedDrives, { schema: driveSchemas.sharedDrives, config: OWNER }, (request) =>
-    drive().service.sharedDrives(request.access.key, request.query.pageToken),
-  );
+  app.get(ROUTES.sharedDrives, { schema: driveSchemas.sharedDrives, config: OWNER }, (request) => {
+    refuseListingInPickerMode(drive());
+    return drive().service.sharedDrives(request.access.key, request.query.pageToken);
+  });
+
+  registerPickerRoutes(app, drive);
 
   app.get(ROUTES.permissionsList, { schema: driveSchemas.permissionsList, config: OWNER }, (request) =>
     drive().service.permissionsList(request.access.key, request.query.fileId, request.query.resourceKey ?? null),

@@ -4,8 +4,15 @@
  * not name (the client also sends `maxResults` and `fields`, which the server does not read).
  */
 import * as v from 'valibot';
-import { AboutSchema, FileListSchema, NativeContentSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
-import { apiQueryEntries, connectCompleteBodySchema, elementContentQuerySchema, fileIdSchema, saveFormSchema } from '../../../src/contract/schemas';
+import { AboutSchema, DriveFileSchema, FileListSchema, NativeContentSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
+import {
+  apiQueryEntries,
+  connectCompleteBodySchema,
+  pickerChoiceBodySchema,
+  elementContentQuerySchema,
+  fileIdSchema,
+  saveFormSchema,
+} from '../../../src/contract/schemas';
 import { isElementContentAnswer, type ElementContentAnswer } from '../../../src/contract/elementContent';
 import { isRevision } from '../../../src/contract/revision';
 import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
@@ -133,6 +140,9 @@ export const driveSchemas = {
   },
   connectComplete: { querystring: apiQuery({}), body: connectCompleteBodySchema, response: { 204: noContent } },
   disconnect: { querystring: apiQuery({}), body: noBody, response: { 204: noContent } },
+  /** Picker mode's popup, opened by a connect ticket alone, as `authenticate`. */
+  picker: { querystring: v.object({ [CONNECT_TICKET_FIELD]: queryText(MAX_TEXT_LENGTH) }), response: { 200: htmlPage } },
+  pickerChoice: { querystring: apiQuery({}), body: pickerChoiceBodySchema, response: { 200: DriveFileSchema } },
 };
 
 /** The owner's rendering of the active file, for the custom element's `content` attribute. */

@@ -12,6 +12,8 @@
 import { MAX_RESULTS } from '../../../src/api/routes';
 import {
   AboutSchema,
+  DriveFileSchema,
+  type DriveFile,
   checkShape,
   FileListSchema,
   PermissionListSchema,
@@ -31,6 +33,8 @@ import { errorReasons, resilientFetch, type CallOptions } from './resilientFetch
 
 export const FILE_LIST_FIELDS =
   'nextPageToken,items(id,title,mimeType,modifiedDate,owners(displayName,emailAddress,isAuthenticatedUser),fileSize,iconLink,resourceKey,driveId)';
+/** One file's fields, as a listing's items have them. */
+export const FILE_FIELDS = 'id,title,mimeType,modifiedDate,owners(displayName,emailAddress,isAuthenticatedUser),fileSize,iconLink,resourceKey,driveId';
 export const DRIVE_LIST_FIELDS = 'nextPageToken,items(id,name)';
 export const PERMISSION_LIST_FIELDS = 'items(id,role,type)';
 export const PERMISSION_FIELDS = 'id,role,type';
@@ -63,6 +67,8 @@ export interface DriveClient {
   /** Removes every public permission of the file (none left is not an error). */
   unshareFromAnyone(accessToken: string, fileId: string, resourceKey?: ResourceKey): Promise<void>;
   about(accessToken: string): Promise<About>;
+  /** One file, in a listing item's shape (picker mode: the file the owner picked). */
+  getFile(accessToken: string, fileId: string): Promise<DriveFile>;
 }
 
 export interface DriveClientConfig {
@@ -201,6 +207,10 @@ export function createDriveClient(config: DriveClientConfig): DriveClient {
           if (!(error instanceof DriveRequestError && error.status === 404)) throw error;
         }
       }
+    },
+    async getFile(accessToken, fileId) {
+      const body = await call(accessToken, { method: 'GET', path: filePath(fileId), params: { fields: FILE_FIELDS, supportsAllDrives: 'true' } });
+      return shaped(DriveFileSchema, body, 'file');
     },
     async about(accessToken) {
       const body = await call(accessToken, { method: 'GET', path: '/about', params: { fields: ABOUT_FIELDS } });

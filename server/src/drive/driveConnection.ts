@@ -16,6 +16,9 @@ import type { CallOptions, RetryPolicy } from './resilientFetch';
 import type { ServerMetrics } from '../http/metrics';
 
 export interface DriveConnection {
+  /** The operator's mode (DRIVE_ACCESS) and, in picker mode, the Picker's configuration. */
+  access: DriveSetup['access'];
+  picker: DriveSetup['picker'];
   flow: ConnectFlow;
   grants: DriveGrants;
   service: DriveService;
@@ -47,5 +50,5 @@ export function createDriveConnection(options: DriveConnectionOptions): DriveCon
   const held = new PendingGrants({ store: createPendingGrantStore(db), cipher: setup.cipher, now });
   const flow = new ConnectFlow({ appSecret, provider: setup.provider, pending: createPendingAuthorizations(db), held, grants, http, now });
   const service = new DriveService(grants, createDriveClient({ baseUrl: setup.provider.driveApiUrl, http }));
-  return { flow, grants, service };
+  return { access: setup.access, picker: setup.picker, flow, grants, service };
 }

@@ -5,7 +5,7 @@
  * `reconnect_required`) from "not connected" (401 `not_connected`) and from a drive that is busy
  * (503 with Retry-After).
  */
-import type { About, FileList, Permission, PermissionList } from '../../../src/api/schemas';
+import type { About, DriveFile, FileList, Permission, PermissionList } from '../../../src/api/schemas';
 import { folderQuery, sharedDriveFolderQuery } from '../../../src/drive/query';
 import { DriveGrants, NotConnectedError, type GrantKey } from '../oauth/grants';
 import { GrantRevokedError, ProviderError } from '../oauth/provider';
@@ -59,6 +59,16 @@ export class DriveService {
   /** The panel removes only the public permission (`permissionId=anyone`). */
   async permissionDelete(widget: GrantKey, fileId: string, resourceKey: ResourceKey = null): Promise<void> {
     return this.grants.withAccess(widget, (token) => this.client.unshareFromAnyone(token, fileId, resourceKey));
+  }
+
+  /** The file the owner picked (picker mode); the drive answers 404 for a file its grant does not reach. */
+  async pickedFile(widget: GrantKey, fileId: string): Promise<DriveFile> {
+    return this.grants.withAccess(widget, (token) => this.client.getFile(token, fileId));
+  }
+
+  /** A current access token of the widget's grant, for the Picker's page alone (picker mode). */
+  async pickerToken(widget: GrantKey): Promise<string> {
+    return this.grants.withAccess(widget, async (token) => token);
   }
 
   async about(widget: GrantKey): Promise<About> {

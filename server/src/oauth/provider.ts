@@ -3,6 +3,7 @@
  * are configuration (see `config.ts`), so the same code talks to the real provider or to the fake
  * one in tests and local runs. Tokens travel only in request bodies and headers, never in URLs.
  */
+import type { DriveAccess } from '../../../src/contract/driveAccess';
 import { resilientFetch, type CallOptions } from '../drive/resilientFetch';
 
 export interface ProviderConfig {
@@ -19,11 +20,19 @@ export interface ProviderConfig {
 }
 
 /**
- * Only the full drive scope lets the panel list any folder *and* change who a file is shared with
- * (see docs/decisions/drive-scope.md). The account's name, e-mail and picture come from the drive's own
- * `about` endpoint, so no profile scope is asked for.
+ * The scope each mode asks for, and nothing else (src/contract/driveAccess.ts). Browsing needs the
+ * full drive scope to list any folder *and* change who a file is shared with
+ * (docs/decisions/drive-scope.md); picking needs only
+ * `drive.file`: the files the owner picked with the Picker. The account's name, e-mail and picture
+ * come from the drive's own `about` endpoint, so no profile scope is asked for.
  */
-export const DRIVE_SCOPES: readonly string[] = ['https://www.googleapis.com/auth/drive'];
+export const SCOPES_OF_ACCESS: Readonly<Record<DriveAccess, readonly string[]>> = {
+  browse: ['https://www.googleapis.com/auth/drive'],
+  picker: ['https://www.googleapis.com/auth/drive.file'],
+};
+
+/** The browse mode's scopes (the default). */
+export const DRIVE_SCOPES: readonly string[] = SCOPES_OF_ACCESS.browse;
 
 export interface TokenSet {
   accessToken: string;

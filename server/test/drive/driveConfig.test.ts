@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DriveConfigError, GOOGLE_ENDPOINTS, loadDriveConfig } from '../../src/drive/driveConfig';
+import { DriveConfigError, GOOGLE_ENDPOINTS, GOOGLE_PICKER_SCRIPT_URL, loadDriveConfig } from '../../src/drive/driveConfig';
 
 const key = `k1:${randomBytes(32).toString('base64')}`;
 const complete = {
@@ -32,5 +32,33 @@ describe('drive configuration', () => {
     expect(() => loadDriveConfig({ ...complete, DRIVE_REDIRECT_URI: 'https://widget.example.com/cb' }, false)).toThrow(/must end in \/api\/oauth\/callback/);
     expect(() => loadDriveConfig({ ...complete, TOKEN_KEY: undefined }, false)).toThrow(DriveConfigError);
     expect(() => loadDriveConfig({ ...complete, DRIVE_API_URL: 'not a url' }, false)).toThrow(/absolute URL/);
+  });
+});
+
+describe('the drive access mode (DRIVE_ACCESS)', () => {
+  const picker = { ...complete, DRIVE_ACCESS: 'picker', PICKER_API_KEY: 'AIza-key', PICKER_APP_ID: '123456789012' };
+
+  it('defaults to browse, with the full drive scope and no Picker', () => {
+    const setup = loadDriveConfig(complete, false);
+    expect(setup).toMatchObject({ access: 'browse', picker: null });
+    expect(setup?.provider.scopes).toEqual(['https://www.googleapis.com/auth/drive']);
+  });
+
+  it('asks for drive.file only in picker mode, with the Picker configured', () => {
+    const setup = loadDriveConfig(picker, false);
+    expect(setup?.access).toBe('picker');
+    expect(setup?.provider.scopes).toEqual(['https://www.googleapis.com/auth/drive.file']);
+    expect(setup?.picker).toEqual({ apiKey: 'AIza-key', appId: '123456789012', scriptUrl: GOOGLE_PICKER_SCRIPT_URL });
+  });
+
+  it('refuses a mode it does not know, even with no drive configured', () => {
+    expect(() => loadDriveConfig({ ...complete, DRIVE_ACCESS: 'picked' }, false)).toThrow('DRIVE_ACCESS must be one of browse, picker, got "picked".');
+    expect(() => loadDriveConfig({ DRIVE_ACCESS: 'full' }, false)).toThrow(DriveConfigError);
+  });
+
+  it("needs the Picker's API key and app id in picker mode", () => {
+    expect(() => loadDriveConfig({ ...picker, PICKER_API_KEY: '' }, false)).toThrow(/PICKER_API_KEY is not set/);
+    expect(() => loadDriveConfig({ ...picker, PICKER_APP_ID: undefined }, false)).toThrow(/PICKER_APP_ID is not set/);
+    expect(() => loadDriveConfig({ ...picker, PICKER_SCRIPT_URL: 'http://picker.example.com/api.js' }, false)).toThrow(/must use https/);
   });
 });

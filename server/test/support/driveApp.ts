@@ -8,12 +8,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
 import type { Database } from '../../src/db/database';
-import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
+import { FAKE_PICKER_API_KEY, FAKE_PICKER_APP_ID, startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
 import type { BuiltPages } from '../../src/pages/builtPages';
 import type { Renderer } from '../../src/render/renderPool';
 import { providerConfigFor } from './driveHarness';
 import type { Config } from '../../src/config';
 import { testConfig } from './testApp';
+import type { DriveAccess } from '../../../src/contract/driveAccess';
+import type { DriveSetup } from '../../src/drive/driveConfig';
+import { SCOPES_OF_ACCESS } from '../../src/oauth/provider';
 
 export const CALLBACK_URL = 'http://localhost/api/oauth/callback';
 
@@ -29,11 +32,18 @@ export interface DriveApp {
   close(): Promise<void>;
 }
 
+/** The drive's setup on the fake provider, in a mode (picker mode with the fake's own Picker). */
+export function driveSetupFor(fake: FakeDrive, cipher: TokenCipher, access: DriveAccess): DriveSetup {
+  const provider = { ...providerConfigFor(fake, CALLBACK_URL), scopes: SCOPES_OF_ACCESS[access] };
+  const picker = access === 'picker' ? { apiKey: FAKE_PICKER_API_KEY, appId: FAKE_PICKER_APP_ID, scriptUrl: fake.endpoints.pickerScriptUrl } : null;
+  return { access, picker, provider, cipher };
+}
+
 /** `more`: built pages, a renderer, more of the configuration (e.g. `tokens`, for the current model's access tokens) and the app's clock. */
 export async function startDriveApp(
   db: Database,
   fake?: FakeDrive,
-  more: { pages?: BuiltPages | null; renderer?: Renderer; config?: Partial<Config>; now?: () => number } = {},
+  more: { pages?: BuiltPages | null; renderer?: Renderer; config?: Partial<Config>; now?: () => number; access?: DriveAccess } = {},
 ): Promise<DriveApp> {
   const provider = fake ?? (await startFakeDrive({ redirectUris: [CALLBACK_URL] }));
   const lines: string[] = [];
@@ -44,7 +54,7 @@ export async function startDriveApp(
   const cipher = new TokenCipher(parseTokenKey(`k1:${randomBytes(32).toString('base64')}`));
   const config = testConfig({
     writeRateLimit: { max: 1000, windowMs: 60_000 },
-    drive: { provider: providerConfigFor(provider, CALLBACK_URL), cipher },
+    drive: driveSetupFor(provider, cipher, more.access ?? 'browse'),
     ...more.config,
   });
   const app = await buildApp({

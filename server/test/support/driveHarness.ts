@@ -33,7 +33,8 @@ export interface DriveHarness {
 }
 
 export function providerConfigFor(fake: FakeDrive, redirectUri = REDIRECT_URI): ProviderConfig {
-  return { ...fake.endpoints, clientId: fake.clientId, clientSecret: fake.clientSecret, redirectUri, scopes: DRIVE_SCOPES };
+  const { pickerScriptUrl: _picker, ...endpoints } = fake.endpoints;
+  return { ...endpoints, clientId: fake.clientId, clientSecret: fake.clientSecret, redirectUri, scopes: DRIVE_SCOPES };
 }
 
 export function fastRetries(waits: number[]): CallOptions {

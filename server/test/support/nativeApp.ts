@@ -5,6 +5,7 @@
  */
 import { DRIVE_IDS } from '../../../mirage/driveIds';
 import type { Config } from '../../src/config';
+import type { DriveAccess } from '../../../src/contract/driveAccess';
 import type { Database } from '../../src/db/database';
 import type { BuiltPages } from '../../src/pages/builtPages';
 import type { Renderer } from '../../src/render/renderPool';
@@ -42,11 +43,12 @@ export async function startConnectedNativeApp(
   who: Who,
   pages: BuiltPages | null = null,
   config: Partial<Config> = {},
+  access: DriveAccess = 'browse',
 ): Promise<DriveApp> {
   await db.query(
     'TRUNCATE drive_tokens, oauth_pending, oauth_pending_grants, widget_settings, native_renderings, native_rendering_images, native_widget_content, native_images, native_render_failures, native_owner_renders',
   );
-  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer), config });
+  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer), config, access });
   await connectOwner(t, who);
   return t;
 }

@@ -42,6 +42,8 @@ const REASON_WORDS: Record<ErrorCode, PlainKey> = {
   content_unrenderable: 'error.reason.unrenderable',
   widget_key_taken: 'error.reason.widgetKeyTaken',
   connect_refused: 'error.reason.connectRefused',
+  picked_folder: 'error.reason.pickedFolder',
+  picker_off: 'error.reason.pickerOff',
 };
 
 export type ErrorTextInput = Pick<ErrorInfo, 'code' | 'status'> & Pick<Partial<ErrorInfo>, 'reason' | 'field'>;

@@ -12,7 +12,7 @@ import { isApiError, toErrorInfo } from '../../api/ApiError';
 import type { ApiClient } from '../../api/client';
 import type { FileList } from '../../api/schemas';
 import { listingTarget } from '../../drive/sharedDrives';
-import { accountConnected, createFileWindowClosed, folderOpened, selectBreadcrumb, selectCurrentFolder } from '../model';
+import { accountConnected, createFileWindowClosed, folderOpened, selectBreadcrumb, selectCurrentFolder, selectDriveAccess } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import { filesActions, selectCanLoadMore, selectFiles } from './filesSlice';
@@ -86,6 +86,8 @@ function* listNextPage() {
 }
 
 function* listAfterConnect() {
+  // Picker mode lists no folder (its server refuses listings).
+  if ((yield* select(selectDriveAccess)) !== 'browse') return;
   const folder = yield* select(selectCurrentFolder);
   yield* put(filesActions.listRequested({ folderId: folder.id }));
 }

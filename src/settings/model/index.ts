@@ -13,3 +13,4 @@ export * from './siteStyleSlice';
 export * from './fontValue';
 export { withPaletteColors } from './paletteColors';
 export * from './hooks';
+export { selectDriveAccess } from './driveAccess';
