@@ -3,7 +3,7 @@
  * "Choose another file") opening the Picker's popup (pickerSaga.ts). Why a choice failed is said
  * beside the button, in the panel's words.
  */
-import { selectUser, useAppDispatch, useAppSelector, useErrorText, useT } from '../model';
+import { useAppDispatch, useAppSelector, useErrorText, useT, useUserModelFields } from '../model';
 import { pickerActions, selectPicker } from './pickerSlice';
 
 export function PickerArea() {
@@ -11,7 +11,7 @@ export function PickerArea() {
   const t = useT();
   const errorText = useErrorText();
   const picker = useAppSelector(selectPicker);
-  const { activeFileId, activeFileTitle } = useAppSelector(selectUser);
+  const { activeFileId, activeFileTitle } = useUserModelFields('activeFileId', 'activeFileTitle');
   const { activatingId, error } = picker;
   const busy = picker.status !== 'idle' || activatingId !== null;
   return (
