@@ -108,14 +108,25 @@ test('a private Doc in a shared drive, chosen and shared in the panel, shows as 
 
 test('a private image in My Drive, chosen and shared, shows as part of a visitor’s page from our copies of its thumbnails', async () => {
   const panel = panelFrame(page);
+  // Back from the shared drive (the last test) to My Drive.
   await panel.getByRole('navigation', { name: 'Folder trail' }).getByRole('button', { name: 'My Drive' }).click();
   await (await scrollToRow(page, filesTable(page, 'My Drive'), 'Logo.png')).click();
   await shareChosen('Logo.png');
-  await element.locator('img').waitFor({ timeout: 90_000 });
+  // The image file drawn on the canvas from our copies of its thumbnails, loaded.
+  await page
+    .waitForFunction(
+      () => (document.querySelector('drive-file-widget')?.shadowRoot?.querySelector<HTMLImageElement>('main img')?.naturalWidth ?? 0) > 0,
+      null,
+      { timeout: 90_000 },
+    )
+    .catch(async (e: unknown) => {
+      const drawn = await element.evaluate((e) => e.shadowRoot?.innerHTML.slice(0, 400));
+      throw new Error(`The image was not drawn: ${String(e)}\nelement: ${drawn}\nserver: ${served.output().slice(-3000)}`);
+    });
   await panel.getByText('All changes saved').waitFor();
 
   const { visitor, asked } = await visitorPage();
-  await visitor.waitForFunction(() => document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('img'), null, { timeout: 30_000 });
+  await visitor.waitForFunction(() => document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('main img'), null, { timeout: 30_000 });
   await scrollEachImageIntoView(visitor, 'drive-file-widget img');
   const images = await visitor.evaluate(() =>
     Array.from(document.querySelector('drive-file-widget')!.shadowRoot!.querySelectorAll('img'), (i) => ({ src: i.currentSrc, width: i.naturalWidth })),
