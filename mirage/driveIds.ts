@@ -111,6 +111,11 @@ export const DRIVE_IDS = {
   travelPolicy: driveId('file/travel-policy-2012'),
   /** A document with legal numbering ("14.1."): the fake drive's exports/own. */
   dataPolicy: driveId('file/data-policy'),
+  /** Real exports of 2014 (the fake drive's exports/momus): comments and headings named with `name`, lists, a table and an image. */
+  momusComments: driveId('file/momus-comments'),
+  momusCommentInHeading: driveId('file/momus-comment-in-heading'),
+  momusLists: driveId('file/momus-lists'),
+  momusTable: driveId('file/momus-table'),
   /** Owned by an account the drive gives no name for. */
   namelessChecklist: driveId('file/nameless-checklist'),
   /** 60 files titled "Invoice 1" to "Invoice 60": lexicographic and natural order differ ("Invoice 10" before "Invoice 2"). */

@@ -77,7 +77,12 @@ function seedMyDrive({ add, file }: DriveBuilder, root: string): void {
 function seedProjects({ add, file }: DriveBuilder): void {
   // Projects > 2026 > Q3 > Drafts
   add({ id: DRIVE_IDS.year2026, title: '2026', mimeType: MIME.folder, parent: DRIVE_IDS.projects });
-  file('folder/projects/2025', '2025', MIME.folder, DRIVE_IDS.projects);
+  const year2025 = file('folder/projects/2025', '2025', MIME.folder, DRIVE_IDS.projects);
+  // Documents whose exports are real ones of 2014 (the fake drive's exports/momus).
+  add({ id: DRIVE_IDS.momusComments, title: 'Article with comments (2014)', mimeType: MIME.document, parent: year2025 });
+  add({ id: DRIVE_IDS.momusCommentInHeading, title: 'Live edit test (2014)', mimeType: MIME.document, parent: year2025 });
+  add({ id: DRIVE_IDS.momusLists, title: 'Lists (2014)', mimeType: MIME.document, parent: year2025 });
+  add({ id: DRIVE_IDS.momusTable, title: 'Table and image (2014)', mimeType: MIME.document, parent: year2025 });
   file('file/project-charter', 'Project charter.docx', MIME.docx, DRIVE_IDS.projects);
   file('file/project-logo', 'Project logo.png', MIME.png, DRIVE_IDS.projects);
   file('file/projects-list', 'Project list', MIME.spreadsheet, DRIVE_IDS.projects);

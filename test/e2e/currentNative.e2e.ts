@@ -12,14 +12,12 @@
  *
  * @e2e-builds stage serve
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ELEMENT_ATTRIBUTES } from '../../src/contract/elementAttributes';
 import { launchBrowser } from './browser';
 import { filesTable, panelFrame, poll, scrollToRow, connectDriveFromPanel } from './panelPage';
 import { startServedApp, type ServedApp } from './servedApp';
+import { readElementAttributes, startSitePage, type SitePage } from './sitePage';
 
 jest.setTimeout(300_000);
 
@@ -29,31 +27,16 @@ const FOOTNOTED = 'Отчёт о продажах за квартал';
 let served: ServedApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
-let site: Server;
-let siteUrl: string;
+let site: SitePage;
 /** The element's attributes as the editor holds them: what the platform writes into the site's page. */
 let attributes: Record<string, string> = {};
 const problems: string[] = [];
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The site's page: the element with the attributes the editor saved, in a column `width` px wide, text after it. */
-function sitePage(width: number): string {
-  const written = Object.entries({ ...attributes, 'view-mode': 'site' })
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-    .join(' ');
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title><script type="module" src="${served.url}/drive-file-widget.js"></script></head>
-<body style="margin:0"><div style="width:${width}px"><drive-file-widget ${written}></drive-file-widget><p id="after">After the widget.</p></div></body></html>`;
-}
+const sitePage = (width: number): string => site.html(width);
 
 beforeAll(async () => {
   served = await startServedApp({}, { compiled: true });
-  site = createServer((request, response) => {
-    const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('width')) || 1280;
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(sitePage(width));
-  });
-  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
-  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+  site = await startSitePage(served.url);
   browser = await launchBrowser({ viewport: { width: 1400, height: 1000 } });
   page = await browser.context.newPage();
   page.setDefaultTimeout(30_000);
@@ -66,15 +49,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  site?.close();
+  await site?.close();
   await served?.stop();
 });
 
-/** The element's props (the contract's attributes; not the canvas's own style, nor the host's view mode). */
+/** The element's attributes as the editor holds them, written into the site's page from now on. */
 async function readAttributes(element: Locator): Promise<Record<string, string>> {
-  const names: string[] = Object.values(ELEMENT_ATTRIBUTES).filter((name) => name !== ELEMENT_ATTRIBUTES.viewMode);
-  const all = await element.evaluate((e) => Object.fromEntries(Array.from(e.attributes, (a) => [a.name, a.value])));
-  return Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
+  const read = await readElementAttributes(element);
+  site.write(read);
+  return read;
 }
 
 async function choose(title: string) {
@@ -83,13 +66,7 @@ async function choose(title: string) {
   return panelFrame(page).getByRole('group', { name: `Who can open “${title}”` });
 }
 
-/** The element on the site's page `width` px wide: its size against its content's, and its document's marks. */
-async function onSite(width: number) {
-  const visitor = await browser.context.newPage();
-  await visitor.goto(`${siteUrl}/?width=${width}`);
-  await visitor.waitForFunction(() => customElements.get('drive-file-widget') !== undefined);
-  return visitor;
-}
+const onSite = (width: number): Promise<Page> => site.visit(browser.context, width);
 
 async function siteGeometry(visitor: Page) {
   return visitor.evaluate(() => {
@@ -260,7 +237,7 @@ test("the element's request failing on the site's page: tried again, then said o
   });
   const warnings: string[] = [];
   visitor.on('console', (m) => m.type() === 'warning' && m.text().startsWith('Drive File Widget:') && warnings.push(m.text()));
-  await visitor.goto(`${siteUrl}/?width=1280`);
+  await visitor.goto(`${site.url}/?width=1280`);
   await poll(
     async () => warnings.length,
     (count) => count > 0,

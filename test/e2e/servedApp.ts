@@ -64,7 +64,8 @@ export async function startServedApp(env: Record<string, string> = {}, { compile
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The served app did not start:\n${out}`)), 90_000);
+    // Idle it starts in a few seconds; on a loaded machine (builds and other tests beside it) it has taken over a minute.
+    const timer = setTimeout(() => reject(new Error(`The served app did not start:\n${out}`)), 180_000);
     const check = () => {
       const match = /server at (http:\/\/\S+)/.exec(out);
       if (match?.[1]) {

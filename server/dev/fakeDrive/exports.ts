@@ -3,7 +3,8 @@
  * export as the real exports of `exports/` (copied from ../shared/fixtures/google-docs-export, with
  * their licences): the welcome document as the 27 KB reference document, the others by turns.
  * Documents of our own cover what those lack: footnotes with non-Latin text, a very long document,
- * one over the drive's 10 MB export limit, and one in the older shape and one with legal numbering (exports/own). Image URLs of an export point at the fake's own
+ * one over the drive's 10 MB export limit, and one in the older shape and one with legal numbering (exports/own). Real
+ * exports of 2014 (exports/momus) are the documents of Projects > 2025. Image URLs of an export point at the fake's own
  * image endpoint (the real ones are signed and expire), which, like the thumbnails, answers a
  * small generated PNG.
  */
@@ -75,18 +76,33 @@ const SPECIAL: Record<string, () => string> = {
   [DRIVE_IDS.dataPolicy]: () => readFileSync(path.join(exportsDir(), 'own', 'legal-numbering.html'), 'utf8'),
 };
 
-/** The export of a document, its image URLs pointing at `imageBase` (the fake's own image endpoint). */
-export function exportOf(fileId: string, imageBase: string): string {
-  const special = SPECIAL[fileId];
-  if (special) return special();
-  const names = fixtureNames();
-  const name =
-    fileId === DRIVE_IDS.welcomeDoc ? REFERENCE_DOCUMENT : (names[[...fileId].reduce((n, c) => n + c.charCodeAt(0), 0) % names.length] ?? REFERENCE_DOCUMENT);
+/** Real exports of 2014 (exports/momus, with their licence), each the export of one document of Projects > 2025. */
+export const MOMUS_EXPORTS: Readonly<Record<string, string>> = {
+  [DRIVE_IDS.momusComments]: 'momus/comments.html',
+  [DRIVE_IDS.momusCommentInHeading]: 'momus/comment-in-heading.html',
+  [DRIVE_IDS.momusLists]: 'momus/lists.html',
+  [DRIVE_IDS.momusTable]: 'momus/table-and-image.html',
+};
+
+/** A fixture of `exports/`, its image URLs pointing at `imageBase` (the real ones are signed and expire). */
+function fixtureExport(name: string, fileId: string, imageBase: string): string {
   let n = 0;
   return readFileSync(path.join(exportsDir(), name), 'utf8').replace(/(<img\b[^>]*?\ssrc=")https:\/\/[^"]+"/g, (_whole, start: string) => {
     n += 1;
     return `${start}${imageBase}/${encodeURIComponent(fileId)}-${n}.png"`;
   });
+}
+
+/** The export of a document, its image URLs pointing at `imageBase` (the fake's own image endpoint). */
+export function exportOf(fileId: string, imageBase: string): string {
+  const special = SPECIAL[fileId];
+  if (special) return special();
+  const momus = MOMUS_EXPORTS[fileId];
+  if (momus) return fixtureExport(momus, fileId, imageBase);
+  const names = fixtureNames();
+  const name =
+    fileId === DRIVE_IDS.welcomeDoc ? REFERENCE_DOCUMENT : (names[[...fileId].reduce((n, c) => n + c.charCodeAt(0), 0) % names.length] ?? REFERENCE_DOCUMENT);
+  return fixtureExport(name, fileId, imageBase);
 }
 
 /** The content of a text file. */

@@ -4,6 +4,7 @@
  * The real store, sagas and api client against the Mirage drive, through Testing Library.
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DRIVE_IDS } from '../../../mirage/driveIds';
 import { setMockSwitches } from '../../../mirage/server';
 import { bodyRows, giveLayout, installScrollTo } from '../../../test/helpers/filesTableRows';
 import type { PanelHarness, PanelHarnessOptions } from '../../../test/helpers/panelHarness';
@@ -89,6 +90,28 @@ describe('a drive that answers short or empty pages', () => {
     await waitFor(() => expect(Number(table.getAttribute('aria-rowcount')) - 1).toBeGreaterThan(VISIBLE_ROWS));
     expect(bodyRows(table).length).toBeGreaterThanOrEqual(VISIBLE_ROWS);
     expect(screen.queryByText('This folder is empty.')).not.toBeInTheDocument();
+  });
+
+  it('scrolled to the end, an empty page with more to come does not stall the table: the next pages come by themselves', async () => {
+    // Each listing: a full page (nothing follows by itself), then two empty pages with more to come, then 5 rows.
+    const user = renderPanel({ mock: { pageSizes: [50, 0, 0, 5] } });
+    await user.click(within(await filesTable()).getByRole('button', { name: /^Reports\b.*Folder$/ }));
+    const table = await filesTable('Reports');
+    const rowCount = () => Number(table.getAttribute('aria-rowcount')) - 1;
+    const reportsPages = () => panel.requests({ method: 'GET', path: '/api/files' }).filter((r) => r.query.q?.includes(`'${DRIVE_IDS.reports}'`));
+    expect(rowCount()).toBe(50);
+    expect(reportsPages()).toHaveLength(1);
+
+    // The owner scrolls to the very end, once: the next page is empty, and then there is nothing more to scroll.
+    const viewport = table.parentElement!;
+    viewport.scrollTop = viewport.scrollHeight - viewport.clientHeight;
+    fireEvent.scroll(viewport);
+    await waitFor(() => expect(rowCount()).toBeGreaterThanOrEqual(55));
+    // The two empty pages and the one of five came one after another, each asked for once with its own token.
+    const tokens = reportsPages().map((r) => r.query.pageToken);
+    expect(tokens.slice(0, 4)).toEqual([undefined, expect.any(String), expect.any(String), expect.any(String)]);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('after an empty first page whose next page fails: the failure and its Retry, not "empty"; Retry shows the rows', async () => {
