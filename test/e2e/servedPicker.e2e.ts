@@ -206,7 +206,10 @@ describe.each([current, legacy])('picker mode in $name', (model) => {
     const before = await model.stored(page);
     writes.length = 0;
     await inPicker(page, CHOOSE_ANOTHER, (picker) => picker.getByRole('button', { name: 'Select Projects' }).click());
-    await panel.getByRole('alert').filter({ hasText: FOLDER_REFUSED }).waitFor();
+    const refusal = panel.getByRole('alert').filter({ hasText: FOLDER_REFUSED });
+    await refusal.waitFor();
+    // Drawn as the panel's other alerts are (.dfw-alert in panelStyles.ts: a pale red box), not as plain text.
+    expect(await refusal.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(253, 236, 234)');
     await shot('folder-refused');
     // The server was asked and refused; nothing was saved.
     expect(writes).toEqual(['/api/picker-choice']);
