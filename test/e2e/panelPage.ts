@@ -59,3 +59,24 @@ export async function connectDriveFromPanel(page: Page): Promise<void> {
   await panel.getByRole('dialog', { name: 'Your drive is connected' }).waitFor();
   await page.keyboard.press('Escape');
 }
+
+/** Shares the chosen file with anyone who has the link, as the owner does: it was private. */
+export async function shareChosen(page: Page, title: string): Promise<void> {
+  const sharing = panelFrame(page).getByRole('group', { name: `Who can open “${title}”` });
+  expect(await sharing.getByRole('radio', { name: 'Private (only you)' }).isChecked()).toBe(true);
+  await sharing.getByRole('radio', { name: 'Anyone can view' }).click();
+}
+
+/**
+ * Picker mode: presses the panel's Picker button (`Choose a file from your drive`, or `Choose
+ * another file`), does `act` in the fake Picker's frame in the popup it opens, and waits for the
+ * popup to close (the panel closes it once the Picker answered).
+ */
+export async function inPicker(page: Page, button: string, act: (picker: FrameLocator) => Promise<void>): Promise<void> {
+  const popupOpened = page.context().waitForEvent('page');
+  await panelFrame(page).getByRole('button', { name: button }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close', { timeout: 20_000 });
+  await act(popup.frameLocator('iframe[title="Google Picker"]'));
+  await closed;
+}

@@ -13,12 +13,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { DRIVE_IDS, RESOURCE_KEYS } from '../../mirage/driveIds';
-import { exportOf } from '../../server/dev/fakeDrive/exports';
 import { launchBrowser } from './browser';
 import { scrollEachImageIntoView } from './lazyImages';
-import { connectDriveFromPanel, filesTable, panelFrame, rowButton, scrollToRow } from './panelPage';
+import { connectDriveFromPanel, filesTable, panelFrame, rowButton, scrollToRow, shareChosen } from './panelPage';
 import { startServedApp, type ServedApp } from './servedApp';
-import { readElementAttributes, startSitePage, type SitePage } from './sitePage';
+import { firstHeadingOf, readElementAttributes, startSitePage, type SitePage } from './sitePage';
 
 jest.setTimeout(300_000);
 
@@ -52,13 +51,6 @@ afterAll(async () => {
   await served?.stop();
 });
 
-/** Shares the chosen file with anyone who has the link, as the owner does: it was private. */
-async function shareChosen(title: string): Promise<void> {
-  const sharing = panelFrame(page).getByRole('group', { name: `Who can open “${title}”` });
-  expect(await sharing.getByRole('radio', { name: 'Private (only you)' }).isChecked()).toBe(true);
-  await sharing.getByRole('radio', { name: 'Anyone can view' }).click();
-}
-
 /** The visitor's page with the element as the editor now holds it; every request it makes is recorded. */
 async function visitorPage(): Promise<{ visitor: Page; asked: URL[] }> {
   site.write(await readElementAttributes(element));
@@ -69,23 +61,13 @@ async function visitorPage(): Promise<{ visitor: Page; asked: URL[] }> {
   return { visitor, asked };
 }
 
-/** The text of an export's first heading, as the drive's export holds it (read by the browser's own parser). */
-async function firstHeadingOf(fileId: string): Promise<string> {
-  const text = await page.evaluate(
-    (html) => new DOMParser().parseFromString(html, 'text/html').querySelector('h1, h2, h3')?.textContent?.trim(),
-    exportOf(fileId, 'https://images.invalid'),
-  );
-  if (!text) throw new Error('The export has no heading to look for.');
-  return text;
-}
-
 test('a private Doc in a shared drive, chosen and shared in the panel, shows as part of a visitor’s page', async () => {
   const panel = panelFrame(page);
   await rowButton(filesTable(page, 'My Drive'), 'Shared drives').click();
   await rowButton(filesTable(page, 'Shared drives'), 'Marketing').click();
   await rowButton(filesTable(page, 'Marketing'), 'Brand guide').click();
-  await shareChosen('Brand guide');
-  const heading = await firstHeadingOf(DRIVE_IDS.brandGuide);
+  await shareChosen(page, 'Brand guide');
+  const heading = await firstHeadingOf(page, DRIVE_IDS.brandGuide);
   await element.locator('article', { hasText: heading }).waitFor({ timeout: 90_000 });
   await panel.getByText('All changes saved').waitFor();
 
@@ -111,7 +93,7 @@ test('a private image in My Drive, chosen and shared, shows as part of a visitor
   // Back from the shared drive (the last test) to My Drive.
   await panel.getByRole('navigation', { name: 'Folder trail' }).getByRole('button', { name: 'My Drive' }).click();
   await (await scrollToRow(page, filesTable(page, 'My Drive'), 'Logo.png')).click();
-  await shareChosen('Logo.png');
+  await shareChosen(page, 'Logo.png');
   // The image file drawn on the canvas from our copies of its thumbnails, loaded.
   await page
     .waitForFunction(

@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { exportOf } from '../../server/dev/fakeDrive/exports';
 import { ELEMENT_ATTRIBUTES } from '../../src/contract/elementAttributes';
 
 export interface SitePage {
@@ -28,6 +29,16 @@ export async function readElementAttributes(element: Locator): Promise<Record<st
   const names: string[] = Object.values(ELEMENT_ATTRIBUTES).filter((name) => name !== ELEMENT_ATTRIBUTES.viewMode);
   const all = await element.evaluate((e) => Object.fromEntries(Array.from(e.attributes, (a) => [a.name, a.value])));
   return Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name)));
+}
+
+/** The text of the fake drive's export's first heading (read by `page`'s own parser): what a page showing the Doc shows. */
+export async function firstHeadingOf(page: Page, fileId: string): Promise<string> {
+  const text = await page.evaluate(
+    (html) => new DOMParser().parseFromString(html, 'text/html').querySelector('h1, h2, h3')?.textContent?.trim(),
+    exportOf(fileId, 'https://images.invalid'),
+  );
+  if (!text) throw new Error('The export has no heading to look for.');
+  return text;
 }
 
 /** Serves the site's page on localhost (another origin than the served app's 127.0.0.1), the element's script from `appUrl`. */

@@ -26,8 +26,16 @@ export function PickerArea() {
         {activeFileId ? t('picker.chooseAnother') : t('picker.choose')}
       </button>
       {activatingId !== null ? <p role="status">{t('files.activating')}</p> : null}
-      {error ? <p role="alert">{errorText(error)}</p> : null}
-      {picker.blocked ? <p role="alert">{t('picker.failed')}</p> : null}
+      {error ? (
+        <p role="alert" className="dfw-alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+      {picker.blocked ? (
+        <p role="alert" className="dfw-alert">
+          {t('picker.failed')}
+        </p>
+      ) : null}
     </div>
   );
 }
