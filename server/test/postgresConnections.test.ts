@@ -80,10 +80,12 @@ describeWithPostgres('PostgreSQL connections the database ends', () => {
 
   test('a write whose connection is ended while it runs is a 503 and is not run again (nothing stored)', async () => {
     const write = db.query("INSERT INTO widget_settings (instance_id, comp_id, model, revision) SELECT 's', 'c', '{}'::jsonb, 1 FROM pg_sleep(0.4)");
+    // Its refusal is awaited from the start: it may come before the terminate call returns.
+    const refused = expect(write).rejects.toBeInstanceOf(DatabaseUnavailableError);
     await pause(150);
     const running = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE query LIKE 'INSERT INTO widget_settings%'");
     await terminate(running.rows[0]!.pid);
-    await expect(write).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await refused;
     await pause(600);
     expect(await stored()).toBe(0);
     expect(escaped).toEqual([]);
