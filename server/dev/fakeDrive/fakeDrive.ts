@@ -3,6 +3,9 @@
  * production build). It plays the OAuth provider (consent page, token, refresh and revoke
  * endpoints), the drive (files, permissions, about) and the Picker (picker.ts), over the Mirage
  * drive's seed. A grant of the `drive.file` scope reaches only the files picked (access.ts).
+ * Over 300 lines: it is the provider's one router (each route a line or two, the work in
+ * access.ts, listing.ts, fileContent.ts, picker.ts and friends); splitting it would scatter the map
+ * of what the fake answers. The OAuth endpoints are the next part to move out if it grows.
  *
  *   const fake = await startFakeDrive({ redirectUris: ['http://localhost:3000/api/oauth/callback'] });
  *   fake.endpoints            // authorizeUrl, tokenUrl, revokeUrl, driveApiUrl (config for the server)

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
 import { languageTag, type Language } from '../../../src/i18n/languages';
 import { CALLBACK_WORDS } from './callbackLanguage';
+import { POPUP_STYLE } from './popupStyle';
 import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../../src/contract/cookies';
 import { CONNECT_COMPLETION_MESSAGE, CONNECT_HANDOVER_WAIT_MS } from '../../../src/contract/connectCompletion';
 import type { GrantKey } from './grants';
@@ -113,11 +114,7 @@ export function callbackPage(outcome: CallbackOutcome, language: Language, hando
 <link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>
-body { margin: 0; font: 14px/1.4 Arial, Helvetica, sans-serif; color: #202124; background: #f1f3f4; }
-main { max-width: 420px; margin: 48px auto; padding: 28px 32px; background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgba(60,64,67,.3); }
-h1 { margin: 0 0 12px; font-size: 20px; font-weight: normal; }
-button { margin-top: 16px; padding: 8px 20px; border-radius: 4px; border: 1px solid #1a73e8; background: #1a73e8; color: #fff; font: inherit; cursor: pointer; }
-button:focus-visible { outline: 2px solid #174ea6; outline-offset: 2px; }
+${POPUP_STYLE}
 </style>
 </head>
 <body data-autoclose="${outcome.autoClose}"${attributes}>
