@@ -30,7 +30,13 @@ export function buildReferencePages(entries) {
     entry,
     output: { path: out, filename: '[name].js' },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } }] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },
+        // The slider reference drives Mirage, which imports the fake drive's exports as text (as webpack.config.js does).
+        { resourceQuery: /^\?raw$/, type: 'asset/source' },
+      ],
+    },
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     performance: { hints: false },
   };
