@@ -12,9 +12,7 @@
  * The panel sends the widget's saved locale (locale.ts) with the ticket: the page and the Picker speak
  * it when it is one of the panel's languages; any other value is ignored (the page's default).
  */
-import { SOURCE_LANGUAGE, toLanguage, type Language } from '../i18n/languages';
 import { isValidFileId } from './fileId';
-import { readLocale } from './locale';
 
 /** The `type` of the popup's messages to its opener. */
 export const PICKER_CHOICE_MESSAGE = 'dfw-picker-choice';
@@ -23,16 +21,8 @@ export const PICKER_CANCEL_MESSAGE = 'dfw-picker-cancel';
 /** The field of the `pickerChoice` body (JSON) that carries the file's id. */
 export const PICKER_CHOICE_FIELD = 'fileId';
 
-/** The `picker` route's query field that carries the widget's saved locale. */
+/** The `picker` route's query field that carries the widget's saved locale (locale.ts; the page takes it by spokenLanguage, src/i18n/languages.ts). */
 export const PICKER_LOCALE_FIELD = 'locale';
-
-/** The language a `locale` field asks for: one of the panel's languages, or null for anything else (hostile until checked). */
-export function pickerLanguageOf(value: unknown): Language | null {
-  const locale = readLocale(value);
-  if (locale === null) return null;
-  const language = toLanguage(locale);
-  return language !== SOURCE_LANGUAGE || locale.split(/[-_]/)[0] === SOURCE_LANGUAGE ? language : null;
-}
 
 export type PickerOutcome = { picked: string } | { cancelled: true };
 

@@ -10,8 +10,7 @@
  */
 import { ROUTES } from '../../../src/api/routes';
 import { PICKED_FOLDER, PICKER_OFF } from '../../../src/contract/issues';
-import { pickerLanguageOf } from '../../../src/contract/pickerChoice';
-import type { Language } from '../../../src/i18n/languages';
+import { spokenLanguage, type Language } from '../../../src/i18n/languages';
 import { isFolderType } from '../../../src/drive/rules';
 import type { DriveConnection } from '../drive/driveConnection';
 import type { PickerSetup } from '../drive/driveConfig';
@@ -36,7 +35,7 @@ export function refuseListingInPickerMode(connection: DriveConnection): void {
 
 /** The page's and the Picker's language: the widget's saved locale the panel sent, when the panel speaks it; else the browser's, else English. */
 function pickerPageLanguage(locale: string | null | undefined, acceptLanguage: string | undefined): Language {
-  return pickerLanguageOf(locale) ?? callbackLanguage(null, acceptLanguage);
+  return spokenLanguage(locale) ?? callbackLanguage(null, acceptLanguage);
 }
 
 type RoutesApp = Parameters<RoutesPlugin>[0];
