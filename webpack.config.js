@@ -2,7 +2,7 @@
  * Two pages ship: the settings panel (settings.html) and the widget view (widget.html; a visitor's
  * copy, widget-site.html, whose script has no React: the server sends it in the site view).
  * Development adds the local editor stage (stage/, served at /) and the mock drive's
- * authenticate page, and runs the Mirage backend (mirage/pageEntry.ts) ahead of each page's own
+ * authenticate and Picker pages, and runs the Mirage backend (mirage/pageEntry.ts) ahead of each page's own
  * entry. The product code never imports stage/ or mirage/, so no Mirage code reaches dist/.
  * `--env stage` adds the stage to a build without the mock: the real server (server/) serves it in
  * development, where its frames talk to the server's routes.
@@ -71,7 +71,7 @@ module.exports = (env = {}, argv = {}) => {
       // (another origin): its chunks, and its calls to our server, follow its own URL ('auto').
       element: { import: './src/element/main.ts', publicPath: 'auto' },
       ...(stage ? { stage: './stage/entry.ts', stageCurrent: withMock('./stage/current/entry.ts') } : {}),
-      ...(mock ? { mockAuth: './mirage/authenticateEntry.ts' } : {}),
+      ...(mock ? { mockAuth: './mirage/authenticateEntry.ts', mockPicker: './stage/pickerEntry.ts' } : {}),
     },
     output: {
       path: path.resolve(__dirname, env.outDir || 'dist'),
@@ -120,6 +120,8 @@ module.exports = (env = {}, argv = {}) => {
         ? [
             // Served at /api/authenticate, so its script is addressed from the root.
             page('mock-authenticate.html', 'mockAuth', 'Connect your drive', path.resolve(__dirname, 'mirage/authenticate.html'), { publicPath: '/' }),
+            // Picker mode's popup, served at /api/picker (the Picker over the mock drive).
+            page('mock-picker.html', 'mockPicker', 'Choose a file', path.resolve(__dirname, 'mirage/picker.html'), { publicPath: '/' }),
           ]
         : []),
     ],
@@ -131,7 +133,12 @@ module.exports = (env = {}, argv = {}) => {
       hot: false,
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
-      historyApiFallback: { rewrites: [{ from: /^\/api\/authenticate/, to: '/mock-authenticate.html' }] },
+      historyApiFallback: {
+        rewrites: [
+          { from: /^\/api\/authenticate/, to: '/mock-authenticate.html' },
+          { from: /^\/api\/picker$/, to: '/mock-picker.html' },
+        ],
+      },
     },
   };
 };

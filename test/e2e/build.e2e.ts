@@ -46,6 +46,7 @@ test('writes the settings page and the widget page, each with its own script', (
   // The stage and the mock's pages are development tools.
   expect(files).not.toContain('index.html');
   expect(files).not.toContain('mock-authenticate.html');
+  expect(files).not.toContain('mock-picker.html');
 });
 
 test('contains no Mirage code', () => {
