@@ -6,7 +6,9 @@
  * - keeps the host's frame as tall as the widget wants (followHeight.ts, `Wix.setHeight`);
  * - draws the frame's palette references with the site's palette once the platform hands it out
  *   (the page was drawn with the colours the palette had when the settings were saved);
- * - follows the native content's `#…` links to their anchors (internalLinks.ts).
+ * - follows the native content's `#…` links to their anchors (internalLinks.ts);
+ * - turns a spreadsheet's sheets into tabs (sheetTabs.ts) and shows a presentation one slide at a
+ *   time when the owner chose so (slideDeck.ts).
  */
 import { readEmbeddedUserModel } from '../../api/embeddedUserModel';
 import { parseUserModel } from '../../api/parseUserModel';
@@ -16,6 +18,7 @@ import { setStyle } from '../domStyle';
 import { followInternalLinks } from '../internalLinks';
 import { followHeight } from '../followHeight';
 import { enhanceSheets } from '../sheetTabs';
+import { enhanceDecks } from '../slideDeck';
 import { NATIVE_CONTENT_ID } from '../nativeContentStyle';
 import { frameStyle, savedPalette, titleBarStyle } from '../widgetStyle';
 
@@ -48,6 +51,7 @@ export async function startVisitorPage(doc: Document, bridge: VisitorBridge): Pr
   if (article) {
     followInternalLinks(article);
     enhanceSheets(article);
+    enhanceDecks(article);
   }
   const palette = await bridge.siteColors().catch(() => []);
   const main = root.querySelector('main');
