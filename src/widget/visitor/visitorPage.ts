@@ -8,7 +8,7 @@
  *   (the page was drawn with the colours the palette had when the settings were saved);
  * - follows the native content's `#…` links to their anchors (internalLinks.ts);
  * - turns a spreadsheet's sheets into tabs (sheetTabs.ts) and shows a presentation one slide at a
- *   time when the owner chose so (slideDeck.ts).
+ *   time when the owner chose so (slideDeck.ts, its own chunk, fetched only then).
  */
 import { readEmbeddedUserModel } from '../../api/embeddedUserModel';
 import { parseUserModel } from '../../api/parseUserModel';
@@ -18,7 +18,6 @@ import { setStyle } from '../domStyle';
 import { followInternalLinks } from '../internalLinks';
 import { followHeight } from '../followHeight';
 import { enhanceSheets } from '../sheetTabs';
-import { enhanceDecks } from '../slideDeck';
 import { NATIVE_CONTENT_ID } from '../nativeContentStyle';
 import { frameStyle, savedPalette, titleBarStyle } from '../widgetStyle';
 
@@ -51,9 +50,11 @@ export async function startVisitorPage(doc: Document, bridge: VisitorBridge): Pr
   if (article) {
     followInternalLinks(article);
     enhanceSheets(article);
-    enhanceDecks(article);
   }
+  // Only a presentation shown one slide at a time fetches the deck's script (a chunk of its own).
+  const deck = article?.dataset.slideView === 'one' ? import(/* webpackChunkName: "visitor-deck" */ '../slideDeck').then((m) => m.enhanceDecks(article)) : null;
   const palette = await bridge.siteColors().catch(() => []);
   const main = root.querySelector('main');
   if (main && palette.length > 0) repaint(main, model, palette);
+  await deck;
 }
