@@ -6,7 +6,9 @@
  * - keeps the host's frame as tall as the widget wants (followHeight.ts, `Wix.setHeight`);
  * - draws the frame's palette references with the site's palette once the platform hands it out
  *   (the page was drawn with the colours the palette had when the settings were saved);
- * - follows the native content's `#…` links to their anchors (internalLinks.ts).
+ * - follows the native content's `#…` links to their anchors (internalLinks.ts);
+ * - turns a spreadsheet's sheets into tabs (sheetTabs.ts) and shows a presentation one slide at a
+ *   time when the owner chose so (slideDeck.ts, its own chunk, fetched only then).
  */
 import { readEmbeddedUserModel } from '../../api/embeddedUserModel';
 import { parseUserModel } from '../../api/parseUserModel';
@@ -49,7 +51,10 @@ export async function startVisitorPage(doc: Document, bridge: VisitorBridge): Pr
     followInternalLinks(article);
     enhanceSheets(article);
   }
+  // Only a presentation shown one slide at a time fetches the deck's script (a chunk of its own).
+  const deck = article?.dataset.slideView === 'one' ? import(/* webpackChunkName: "visitor-deck" */ '../slideDeck').then((m) => m.enhanceDecks(article)) : null;
   const palette = await bridge.siteColors().catch(() => []);
   const main = root.querySelector('main');
   if (main && palette.length > 0) repaint(main, model, palette);
+  await deck;
 }
