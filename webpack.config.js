@@ -53,7 +53,7 @@ module.exports = (env = {}, argv = {}) => {
       filename,
       chunks: [chunk],
       title,
-      templateContent: () => pageHtml(template || path.resolve(__dirname, 'src/page.html'), title, sdkUrl),
+      templateContent: () => pageHtml(template || path.resolve(__dirname, 'src/page.html'), title, 'sdkUrl' in extra ? extra.sdkUrl : sdkUrl),
       scriptLoading: 'module',
       sdkUrl,
       ...extra,
@@ -101,10 +101,11 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       // The stage shows the mock backend's switches only when the mock runs.
-      new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)) }),
+      new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)), 'process.env.WIX_SDK_URL': JSON.stringify(sdkUrl ?? '') }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
-      page('widget-site.html', 'visitor', 'Drive File Widget'),
+      // A visitor's page names no SDK: its script loads it after the first paint (src/widget/visitor/main.ts).
+      page('widget-site.html', 'visitor', 'Drive File Widget', undefined, { sdkUrl: null }),
       ...(stage
         ? [
             page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),

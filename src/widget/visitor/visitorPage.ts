@@ -39,22 +39,34 @@ export function repaint(main: HTMLElement, model: UserModel, palette: readonly S
   if (heading instanceof HTMLElement) setStyle(heading, titleBarStyle(model, palette));
 }
 
-/** Runs the visitor's page over `doc` (its HTML as the server sent it); resolves once the palette is drawn. */
-export async function startVisitorPage(doc: Document, bridge: VisitorBridge): Promise<void> {
+/**
+ * What the page's own content needs of script, at once (no platform call): `#…` links, a
+ * spreadsheet's tabs, and a presentation shown one slide at a time (only then is the deck's script
+ * fetched, a chunk of its own); resolves once the deck is drawn.
+ */
+export async function enhanceContent(doc: Document): Promise<void> {
+  const article = doc.getElementById(NATIVE_CONTENT_ID);
+  if (!article) return;
+  followInternalLinks(article);
+  enhanceSheets(article);
+  if (article.dataset.slideView === 'one') await import(/* webpackChunkName: "visitor-deck" */ '../slideDeck').then((m) => m.enhanceDecks(article));
+}
+
+/** Follows the platform through `bridge`: the frame's height and the site's palette; resolves once the palette is drawn. */
+export async function followPlatform(doc: Document, bridge: VisitorBridge): Promise<void> {
   const root = doc.getElementById('root');
   const raw = readEmbeddedUserModel(doc);
   if (!root || raw === undefined) return;
   const model = parseUserModel(raw, 'the page');
   if (root.dataset.size) followHeight(bridge, root, () => model);
-  const article = doc.getElementById(NATIVE_CONTENT_ID);
-  if (article) {
-    followInternalLinks(article);
-    enhanceSheets(article);
-  }
-  // Only a presentation shown one slide at a time fetches the deck's script (a chunk of its own).
-  const deck = article?.dataset.slideView === 'one' ? import(/* webpackChunkName: "visitor-deck" */ '../slideDeck').then((m) => m.enhanceDecks(article)) : null;
   const palette = await bridge.siteColors().catch(() => []);
   const main = root.querySelector('main');
   if (main && palette.length > 0) repaint(main, model, palette);
+}
+
+/** Runs the visitor's page over `doc` (its HTML as the server sent it); resolves once the palette and a deck are drawn. */
+export async function startVisitorPage(doc: Document, bridge: VisitorBridge): Promise<void> {
+  const deck = enhanceContent(doc);
+  await followPlatform(doc, bridge);
   await deck;
 }
