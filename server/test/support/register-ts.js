@@ -9,9 +9,8 @@
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
-const path = require('node:path');
-
 const Module = require('node:module');
+const path = require('node:path');
 
 const projectRoot = path.resolve(__dirname, '../../..');
 const clientSource = path.join(projectRoot, 'src');
@@ -53,6 +52,7 @@ for (const ext of ['.ts', '.tsx']) {
   require.extensions[ext] = (module, filename) => module._compile(compiled(filename), filename);
 }
 
+// `#client/contract/issues` → src/contract/issues, found as .ts or .tsx by the hooks above.
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   const source = request.startsWith('#client/') ? path.join(clientSource, request.slice('#client/'.length)) : request;
