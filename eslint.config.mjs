@@ -2,7 +2,9 @@
 /**
  * Lint: typescript-eslint's recommended rules, React's hook rules, jsx-a11y, and the import
  * boundaries ARCHITECTURE.md describes (lint/fences.mjs makes them from the folders), and no import
- * cycles. Formatting is Prettier's business (npm run lint runs both).
+ * cycles. Formatting is Prettier's business (npm run lint runs both). The server reaches the
+ * client's shared code through one alias, `#client/…` (lint/clientAlias.cjs resolves it and holds
+ * server/ to it).
  */
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -10,7 +12,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import clientAlias from './lint/clientAlias.cjs';
 import { fenceZones, PRODUCT_ZONE } from './lint/fences.mjs';
+
+const CLIENT_ALIAS_RESOLVER = fileURLToPath(new URL('./lint/clientAlias.cjs', import.meta.url));
 
 /**
  * The project's lint for the tree at `root` (the fences are read from its folders).
@@ -21,6 +26,7 @@ export function configFor(root) {
   const zones = fenceZones(root);
   /** @param {import('./lint/fences.mjs').Zone[]} extra zones for some files only */
   const restrictedPaths = (extra) => ['error', { basePath: root, zones: [...zones, ...extra] }];
+  const extensions = ['.ts', '.tsx', '.js', '.mjs'];
   return tseslint.config(
     { ignores: ['dist/', 'coverage/', 'test-results/', 'node_modules/', 'server/dist/', '.data/'] },
     js.configs.recommended,
@@ -30,9 +36,10 @@ export function configFor(root) {
       files: ['**/*.{ts,tsx}'],
       plugins: { import: importPlugin, 'react-hooks': reactHooks },
       settings: {
-        'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+        // `#client/x` is the file src/x (lint/clientAlias.cjs), for the fences and the cycles alike.
+        'import/resolver': { [CLIENT_ALIAS_RESOLVER]: { root, extensions }, node: { extensions } },
         // import/no-cycle follows the imports of these files; node_modules are never part of a cycle.
-        'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+        'import/extensions': extensions,
         'import/ignore': ['[\\\\/]node_modules[\\\\/]'],
       },
       rules: {
@@ -51,6 +58,11 @@ export function configFor(root) {
       files: ['src/**/*.{ts,tsx}'],
       ignores: ['src/**/*.test.{ts,tsx}'],
       rules: { 'import/no-restricted-paths': restrictedPaths([PRODUCT_ZONE]) },
+    },
+    {
+      files: ['server/**/*.{ts,tsx,js,mjs,cjs}'],
+      plugins: { project: { rules: { 'client-alias': clientAlias.rule } } },
+      rules: { 'project/client-alias': ['error', { root }] },
     },
     {
       // No import cycles. Tests are left out: nothing imports them, so no cycle runs through one,

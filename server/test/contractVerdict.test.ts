@@ -3,7 +3,7 @@
  * the way the panel's client sends it, and the answer is the verdict: 200 accepted, 400 naming the
  * field `user` refused (and nothing stored).
  */
-import { defaultUserModel } from '../../src/contract/userModel';
+import { defaultUserModel } from '#client/contract/userModel';
 import { MODEL_CASES, modelWith } from '../../test/contract/modelCases';
 import type { Database } from '../src/db/database';
 import { ownerInstance } from './support/instances';

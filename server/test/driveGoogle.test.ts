@@ -5,9 +5,9 @@
  * without a name; pages in the order the panel shows; a code exchange whose answer was lost.
  */
 import { DRIVE_IDS, RESOURCE_KEYS, SHARED_DRIVES } from '../../mirage/drive';
-import { FOLDER_MIME } from '../../src/drive/rules';
-import { folderQuery, sharedDriveFolderQuery } from '../../src/drive/query';
-import { titleCollator } from '../../src/i18n/format';
+import { FOLDER_MIME } from '#client/drive/rules';
+import { folderQuery, sharedDriveFolderQuery } from '#client/drive/query';
+import { titleCollator } from '#client/i18n/format';
 import type { Database } from '../src/db/database';
 import { browserJar } from './support/browserJar';
 import { askTicket } from './support/connectPopup';

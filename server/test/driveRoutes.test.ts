@@ -4,8 +4,8 @@
  * forged or replayed states. Tokens stay out of every answer and every log line.
  */
 import { DRIVE_IDS } from '../../mirage/drive';
-import { FileListSchema, PermissionListSchema, checkShape } from '../../src/api/schemas';
-import { folderQuery } from '../../src/drive/query';
+import { FileListSchema, PermissionListSchema, checkShape } from '#client/api/schemas';
+import { folderQuery } from '#client/drive/query';
 import { pressConsent } from './support/driveHarness';
 import { browserJar } from './support/browserJar';
 import { askTicket, complete, completionOf, runPopup } from './support/connectPopup';

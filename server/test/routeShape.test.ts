@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ROUTES } from '../../src/api/routes';
+import { ROUTES } from '#client/api/routes';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { RouteEntry } from '../src/http/routeRules';

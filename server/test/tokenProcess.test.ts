@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REQUEST_TIMEOUT_MS } from '../../src/api/routes';
+import { REQUEST_TIMEOUT_MS } from '#client/api/routes';
 import { startFakeTokenInfo, type FakeTokenInfo } from '../dev/fakeTokenInfo';
 import { newDataFolder } from './support/pgliteCluster';
 import { FORM } from './support/requests';

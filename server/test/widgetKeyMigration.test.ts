@@ -7,7 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { WIDGET_KEY_PATTERN } from '../../src/contract/widgetKey';
+import { WIDGET_KEY_PATTERN } from '#client/contract/widgetKey';
 import type { Database } from '../src/db/database';
 import { migrate, migrationNames } from '../src/db/migrate';
 import { MIGRATIONS_DIR } from '../src/paths';

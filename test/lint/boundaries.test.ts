@@ -5,7 +5,9 @@
 // here: fenceProbes.mjs makes them from the zones lint/fences.mjs reads from the folders (the
 // zones eslint.config.mjs uses), so a new folder brings its own cases. For every zone, an import
 // of each place it fences off must fail, with that zone's message, and an import of each place it
-// lets in must pass. A scratch tree shows new folders fenced with no edit, and a cycle reported.
+// lets in must pass (server/ names src/ by its `#client/` alias, so the fences are seen through it).
+// A scratch tree shows new folders fenced with no edit, a cycle reported, and server/ held to the
+// alias.
 import { execFileSync } from 'child_process';
 import { readFileSync } from 'fs';
 import path from 'path';
@@ -137,5 +139,15 @@ describe('a scratch tree the config has never seen', () => {
     expect(lint['src/ui/usesCycle.ts']).toEqual([]);
     expect(lint['src/ui/typesA.ts']).toEqual([]);
     expect(lint['src/ui/typesB.ts']).toEqual([]);
+  });
+
+  it("holds server/ to the #client/ alias for the client's src/, at any depth, and not for its own src/", () => {
+    const relative = (alias: string, source: string) => [
+      { ruleId: 'project/client-alias', message: expect.stringContaining(`through the alias: '${alias}', not '${source}'`) },
+    ];
+    expect(lint['server/src/aliasClient.ts']).toEqual([]);
+    expect(lint['server/src/relativeClient.ts']).toEqual(relative('#client/contract/scratchRule', '../../src/contract/scratchRule'));
+    expect(lint['server/dev/deep/relativeClient.ts']).toEqual(relative('#client/contract/scratchRule', '../../../src/contract/scratchRule'));
+    expect(lint['server/dev/usesServerSrc.ts']).toEqual([]);
   });
 });

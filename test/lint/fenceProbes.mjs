@@ -13,9 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFor } from '../../eslint.config.mjs';
+import clientAlias from '../../lint/clientAlias.cjs';
 import { BACKENDS_MAY_IMPORT, fenceZones, PRODUCT_ZONE, settingsFeatures, SHARED_MAY_IMPORT } from '../../lint/fences.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const { ALIAS, CLIENT_DIR } = clientAlias;
 const PROBE = '__fenceProbe.ts';
 
 const isSource = (name) => /\.tsx?$/.test(name) && !/\.(test|e2e)\.tsx?$/.test(name) && !name.endsWith('.d.ts');
@@ -59,7 +61,19 @@ function allowedPlaces(zone) {
   return places.map((place) => ({ place, file: sourceFiles(path.resolve(root, place))[0] }));
 }
 
+/** How `importer` names `file`: relative, or `#client/…` from server/ into src/ (lint/clientAlias.cjs). */
 function specifier(importer, file) {
+  const fromServer = inside(importer, path.join(root, 'server'));
+  const intoClient = inside(file, path.join(root, CLIENT_DIR));
+  if (fromServer && intoClient)
+    return (
+      ALIAS +
+      path
+        .relative(path.join(root, CLIENT_DIR), file)
+        .replace(/\.tsx?$/, '')
+        .split(path.sep)
+        .join('/')
+    );
   const relative = path
     .relative(path.dirname(importer), file)
     .replace(/\.tsx?$/, '')
@@ -110,7 +124,8 @@ async function lintInRepo(probes) {
 
 /**
  * A tree the project's config has never seen: a new feature folder (`brandNew`), a new folder of
- * src/ with no row in lint/fences.mjs (`newFolder`), an import cycle and a type-only one.
+ * src/ with no row in lint/fences.mjs (`newFolder`), an import cycle and a type-only one, and
+ * server/ files reaching src/contract by the alias and by relative paths.
  */
 const SCRATCH = {
   'src/newFolder/top.ts': "export const top = 'a folder with no row';\n",
@@ -130,6 +145,11 @@ const SCRATCH = {
   'src/ui/usesCycle.ts': "import { a } from './cycleA';\nexport const outside = (): number => a();\n",
   'src/ui/typesA.ts': "import type { B } from './typesB';\nexport interface A {\n  b?: B;\n}\n",
   'src/ui/typesB.ts': "import type { A } from './typesA';\nexport interface B {\n  a?: A;\n}\n",
+  'src/contract/scratchRule.ts': 'export const rule = 1;\n',
+  'server/src/aliasClient.ts': "export { rule } from '#client/contract/scratchRule';\n",
+  'server/src/relativeClient.ts': "export { rule } from '../../src/contract/scratchRule';\n",
+  'server/dev/deep/relativeClient.ts': "export { rule } from '../../../src/contract/scratchRule';\n",
+  'server/dev/usesServerSrc.ts': "export { rule } from '../src/aliasClient';\n",
 };
 
 /** Writes the scratch tree (and the probes that could not run in the repository), lints it with the project's config. */

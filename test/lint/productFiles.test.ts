@@ -23,9 +23,13 @@ function filesUnder(dir: string): string[] {
 
 const isSource = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.(test|e2e)\.tsx?$/.test(file) && !file.endsWith('.d.ts');
 
+/** The server's name for the client's src/ (package.json "imports", lint/clientAlias.cjs). */
+const CLIENT_ALIAS = '#client/';
+
 function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
+  const aliased = spec.startsWith(CLIENT_ALIAS);
+  if (!aliased && !spec.startsWith('.')) return null;
+  const base = aliased ? path.join(root, 'src', spec.slice(CLIENT_ALIAS.length)) : path.resolve(path.dirname(from), spec);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }

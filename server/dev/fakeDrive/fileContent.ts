@@ -13,7 +13,7 @@
  * file answers (its export or its content), sent as it is, with no limit: a drive answering more
  * than it should, or markup no real document has.
  */
-import { MAX_EXPORT_BYTES } from '../../../src/contract/issues';
+import { MAX_EXPORT_BYTES } from '#client/contract/issues';
 import { isNativeMime } from '../../../mirage/drive';
 import { findFile, isReply, type CallerScope } from './access';
 import { exportOf, exportsDir, pngOf, textOf } from './exports';

@@ -14,7 +14,7 @@
 import { getDrive, type DriveRecord } from '../../../mirage/drive';
 import { MIME } from '../../../mirage/driveIds';
 import type { FakeGrant, FakeGrantBook } from './grants';
-import { languageTag } from '../../../src/i18n/languages';
+import { languageTag } from '#client/i18n/languages';
 import { fakePickerLanguage, fakePickerWords } from './pickerWords';
 import { driveError, type Reply } from './replies';
 

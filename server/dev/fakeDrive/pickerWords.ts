@@ -4,7 +4,7 @@
  * Picker frame (picker.ts) and the stage's Picker page (stage/pickerWords.ts) speak them. `{name}`
  * in a label is the item's name. A missing language does not compile.
  */
-import { SOURCE_LANGUAGE, spokenLanguage, type Language } from '../../../src/i18n/languages';
+import { SOURCE_LANGUAGE, spokenLanguage, type Language } from '#client/i18n/languages';
 
 export interface FakePickerWords {
   title: string;

@@ -12,10 +12,10 @@
  * why and what to do.
  */
 import type { FastifyError } from 'fastify';
-import { ROUTES } from '../../../src/api/routes';
-import { unrenderableBody } from '../../../src/contract/issues';
-import { retryAfterValue } from '../../../src/contract/retryAfter';
-import { readUserModel } from '../../../src/contract/userModel';
+import { ROUTES } from '#client/api/routes';
+import { unrenderableBody } from '#client/contract/issues';
+import { retryAfterValue } from '#client/contract/retryAfter';
+import { readUserModel } from '#client/contract/userModel';
 import type { SettingsStore } from '../db/settingsStore';
 import bodies from '../http/bodies';
 import { sendError } from '../http/errors';

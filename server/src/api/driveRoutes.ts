@@ -10,14 +10,14 @@
  * (oauthCallback.ts).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../src/api/routes';
+import { ROUTES } from '#client/api/routes';
 import type { DriveConnection } from '../drive/driveConnection';
 import { errorReply } from '../drive/driveService';
 import bodies from '../http/bodies';
 import { errorHandler, HttpError, sendError } from '../http/errors';
 import type { RoutesPlugin } from '../http/typeProvider';
 import { connectedCookie, flowCookie } from '../oauth/callbackPage';
-import { CONNECT_REFUSED } from '../../../src/contract/issues';
+import { CONNECT_REFUSED } from '#client/contract/issues';
 import { STATE_LIFETIME_MS } from '../oauth/state';
 import { driveSchemas } from './routeSchemas';
 import { refuseListingInPickerMode, registerPickerRoutes } from './pickerRoutes';

@@ -7,9 +7,9 @@
  * an answer briefly (its URL names everything it depends on); the element's page is the site's,
  * another origin, so any origin may read it.
  */
-import { ROUTES } from '../../../src/api/routes';
-import type { ElementContentAnswer } from '../../../src/contract/elementContent';
-import { readUserModel } from '../../../src/contract/userModel';
+import { ROUTES } from '#client/api/routes';
+import type { ElementContentAnswer } from '#client/contract/elementContent';
+import { readUserModel } from '#client/contract/userModel';
 import type { SettingsStore } from '../db/settingsStore';
 import bodies from '../http/bodies';
 import { HttpError } from '../http/errors';

@@ -11,7 +11,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/un
 import type { DriveConnection } from '../drive/driveConnection';
 import { UpstreamUnavailableError } from '../drive/resilientFetch';
 import bodies from '../http/bodies';
-import { readUserModel } from '../../../src/contract/userModel';
+import { readUserModel } from '#client/contract/userModel';
 import type { SettingsKey, SettingsStore } from '../db/settingsStore';
 import { callbackLanguage } from '../oauth/callbackLanguage';
 import type { RoutesPlugin } from '../http/typeProvider';

@@ -8,10 +8,10 @@
  * On a server in browse mode both answer 404 `picker_off`; in picker mode the listing routes do
  * (the panel lists nothing there), so no route lists the owner's drive.
  */
-import { ROUTES } from '../../../src/api/routes';
-import { PICKED_FOLDER, PICKER_OFF } from '../../../src/contract/issues';
-import { spokenLanguage, type Language } from '../../../src/i18n/languages';
-import { isFolderType } from '../../../src/drive/rules';
+import { ROUTES } from '#client/api/routes';
+import { PICKED_FOLDER, PICKER_OFF } from '#client/contract/issues';
+import { spokenLanguage, type Language } from '#client/i18n/languages';
+import { isFolderType } from '#client/drive/rules';
 import type { DriveConnection } from '../drive/driveConnection';
 import type { PickerSetup } from '../drive/driveConfig';
 import { HttpError } from '../http/errors';

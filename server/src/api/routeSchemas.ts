@@ -4,7 +4,7 @@
  * not name (the client also sends `maxResults` and `fields`, which the server does not read).
  */
 import * as v from 'valibot';
-import { AboutSchema, DriveFileSchema, FileListSchema, NativeContentSchema, PermissionListSchema, PermissionSchema } from '../../../src/api/schemas';
+import { AboutSchema, DriveFileSchema, FileListSchema, NativeContentSchema, PermissionListSchema, PermissionSchema } from '#client/api/schemas';
 import {
   apiQueryEntries,
   connectCompleteBodySchema,
@@ -12,18 +12,18 @@ import {
   elementContentQuerySchema,
   fileIdSchema,
   saveFormSchema,
-} from '../../../src/contract/schemas';
-import { isElementContentAnswer, type ElementContentAnswer } from '../../../src/contract/elementContent';
-import { isRevision } from '../../../src/contract/revision';
-import { isStorableText, MAX_TEXT_LENGTH } from '../../../src/contract/text';
-import { readField, USER_MODEL_FIELDS, type UserModel } from '../../../src/contract/userModel';
-import { PUBLIC_ROLES, type PublicRole } from '../../../src/contract/userModelFields';
+} from '#client/contract/schemas';
+import { isElementContentAnswer, type ElementContentAnswer } from '#client/contract/elementContent';
+import { isRevision } from '#client/contract/revision';
+import { isStorableText, MAX_TEXT_LENGTH } from '#client/contract/text';
+import { readField, USER_MODEL_FIELDS, type UserModel } from '#client/contract/userModel';
+import { PUBLIC_ROLES, type PublicRole } from '#client/contract/userModelFields';
 import { folderIdFromQuery, sharedFolderIdFromQuery } from '../drive/driveService';
 import type { FolderRef } from '../drive/driveClient';
-import { isResourceKey } from '../../../src/contract/resourceKey';
-import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../../../src/contract/connectTicket';
-import { MAX_LOCALE_LENGTH } from '../../../src/contract/locale';
-import { PICKER_LOCALE_FIELD } from '../../../src/contract/pickerChoice';
+import { isResourceKey } from '#client/contract/resourceKey';
+import { CONNECT_TICKET_FIELD, isConnectTicketText } from '#client/contract/connectTicket';
+import { MAX_LOCALE_LENGTH } from '#client/contract/locale';
+import { PICKER_LOCALE_FIELD } from '#client/contract/pickerChoice';
 
 /** A route that reads no query parameter (any given is dropped). */
 export const noQuery = v.object({});

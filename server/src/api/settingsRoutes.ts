@@ -7,10 +7,10 @@
  * keyHeldByAnother): the holder's settings are never touched.
  */
 import type { FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../src/api/routes';
-import { WIDGET_KEY_TAKEN } from '../../../src/contract/issues';
-import { readUserModel } from '../../../src/contract/userModel';
-import { modelFor } from '../../../src/contract/visitorView';
+import { ROUTES } from '#client/api/routes';
+import { WIDGET_KEY_TAKEN } from '#client/contract/issues';
+import { readUserModel } from '#client/contract/userModel';
+import { modelFor } from '#client/contract/visitorView';
 import type { SettingsKey, SettingsStore } from '../db/settingsStore';
 import bodies from '../http/bodies';
 import { HttpError } from '../http/errors';

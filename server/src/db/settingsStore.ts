@@ -5,7 +5,7 @@
  * belongs to the site that first saved under it (the contract's keyHeldByAnother; migration 009's
  * unique index): another site's save under it writes nothing and says so (`keyTaken`).
  */
-import { isWidgetKey, keyHeldByAnother } from '../../../src/contract/widgetKey';
+import { isWidgetKey, keyHeldByAnother } from '#client/contract/widgetKey';
 import type { Database } from './database';
 
 export interface SettingsKey {

@@ -9,7 +9,7 @@
  * key when it has one (`X-Goog-Drive-Resource-Keys`); a shared drive's folder is listed from that
  * drive (`corpora=drive`, `driveId`, `includeItemsFromAllDrives=true`).
  */
-import { MAX_RESULTS } from '../../../src/api/routes';
+import { MAX_RESULTS } from '#client/api/routes';
 import {
   AboutSchema,
   DriveFileSchema,
@@ -24,10 +24,10 @@ import {
   type Permission,
   type PermissionList,
   type Shape,
-} from '../../../src/api/schemas';
-import { FOLDER_MIME } from '../../../src/drive/rules';
-import { folderQuery, sharedDriveFolderQuery } from '../../../src/drive/query';
-import { isResourceKey, RESOURCE_KEYS_HEADER, resourceKeyHeader } from '../../../src/contract/resourceKey';
+} from '#client/api/schemas';
+import { FOLDER_MIME } from '#client/drive/rules';
+import { folderQuery, sharedDriveFolderQuery } from '#client/drive/query';
+import { isResourceKey, RESOURCE_KEYS_HEADER, resourceKeyHeader } from '#client/contract/resourceKey';
 import { DriveAnswerError, DriveAuthError, DriveRequestError } from './errors';
 import { errorReasons, resilientFetch, type CallOptions } from './resilientFetch';
 

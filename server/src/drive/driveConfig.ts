@@ -17,7 +17,7 @@
  * Without DRIVE_CLIENT_ID the drive is not configured: the drive routes answer 501.
  */
 import { tokenCipherFromEnv, type TokenCipher } from '../crypto/tokenCipher';
-import { DEFAULT_DRIVE_ACCESS, DRIVE_ACCESS_MODES, isDriveAccess, type DriveAccess } from '../../../src/contract/driveAccess';
+import { DEFAULT_DRIVE_ACCESS, DRIVE_ACCESS_MODES, isDriveAccess, type DriveAccess } from '#client/contract/driveAccess';
 import { SCOPES_OF_ACCESS, type ProviderConfig } from '../oauth/provider';
 import { serviceUrlProblem } from '../serviceUrl';
 

@@ -5,8 +5,8 @@
  * `reconnect_required`) from "not connected" (401 `not_connected`) and from a drive that is busy
  * (503 with Retry-After).
  */
-import type { About, DriveFile, FileList, Permission, PermissionList } from '../../../src/api/schemas';
-import { folderQuery, sharedDriveFolderQuery } from '../../../src/drive/query';
+import type { About, DriveFile, FileList, Permission, PermissionList } from '#client/api/schemas';
+import { folderQuery, sharedDriveFolderQuery } from '#client/drive/query';
 import { DriveGrants, NotConnectedError, type GrantKey } from '../oauth/grants';
 import { GrantRevokedError, ProviderError } from '../oauth/provider';
 import type { DriveClient, FolderRef, ResourceKey, SharedRole } from './driveClient';

@@ -31,16 +31,16 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import { describeIssues, NO_WIDGET } from '../../../src/contract/issues';
-import { apiQuerySchema } from '../../../src/contract/schemas';
-import { widgetIdOf } from '../../../src/contract/widgetId';
-import { retryAfterValue } from '../../../src/contract/retryAfter';
+import { describeIssues, NO_WIDGET } from '#client/contract/issues';
+import { apiQuerySchema } from '#client/contract/schemas';
+import { widgetIdOf } from '#client/contract/widgetId';
+import { retryAfterValue } from '#client/contract/retryAfter';
 import type { SettingsKey } from '../db/settingsStore';
 import { HttpError } from './errors';
 import { instanceVerifier, type InstanceRules, type InstanceVerifier, type VerifiedInstance } from './instance';
 import { RouteRuleError } from './routeRules';
 import type { TokenInfoCounts, TokenVerifier } from './tokenInfo';
-import { CONNECT_TICKET_FIELD } from '../../../src/contract/connectTicket';
+import { CONNECT_TICKET_FIELD } from '#client/contract/connectTicket';
 import type { ConnectTickets } from '../oauth/connectTicket';
 
 export type Access = 'owner' | 'reader' | 'public';

@@ -14,7 +14,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import { describeIssues, type ErrorBody } from '../../../src/contract/issues';
+import { describeIssues, type ErrorBody } from '#client/contract/issues';
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../db/unavailable';
 import { SchemaError } from './typeProvider';
 

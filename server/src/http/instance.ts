@@ -6,8 +6,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { FORGED_INSTANCE } from '../../../src/contract/issues';
-import { instanceIdSchema } from '../../../src/contract/schemas';
+import { FORGED_INSTANCE } from '#client/contract/issues';
+import { instanceIdSchema } from '#client/contract/schemas';
 import { LruCache, stringBytes } from '../lruCache';
 
 export interface VerifiedInstance {

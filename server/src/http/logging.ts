@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { CONNECT_TICKET_FIELD } from '../../../src/contract/connectTicket';
+import { CONNECT_TICKET_FIELD } from '#client/contract/connectTicket';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;

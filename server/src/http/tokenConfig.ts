@@ -8,7 +8,7 @@
  *   TOKEN_INFO_TIMEOUT_MS    the longest wait for its answer (default 3000), well inside the
  *                            client's time limit per request (REQUEST_TIMEOUT_MS)
  */
-import { REQUEST_TIMEOUT_MS } from '../../../src/api/routes';
+import { REQUEST_TIMEOUT_MS } from '#client/api/routes';
 import { DEV_APP_ID } from '../devSecret';
 import { serviceUrlProblem } from '../serviceUrl';
 

@@ -13,8 +13,8 @@
  * Tokens are kept only as their SHA-256; none is ever logged or echoed.
  */
 import { createHash } from 'node:crypto';
-import { parseRetryAfter } from '../../../src/contract/retryAfter';
-import { grantOf, isAccessTokenText, type TokenVerdict } from '../../../src/contract/tokenGrant';
+import { parseRetryAfter } from '#client/contract/retryAfter';
+import { grantOf, isAccessTokenText, type TokenVerdict } from '#client/contract/tokenGrant';
 import { createAddressLimit } from './addressLimit';
 import type { TokenSetup } from './tokenConfig';
 

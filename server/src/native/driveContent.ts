@@ -13,7 +13,7 @@
  * UnrenderableError: it cannot be shown as part of the page until it changes.
  */
 import { MAX_EXPORT_BYTES } from '../render/exportLimits';
-import { EXPORT_REFUSED, megabytes } from '../../../src/contract/issues';
+import { EXPORT_REFUSED, megabytes } from '#client/contract/issues';
 import { UnrenderableError } from '../render/unrenderable';
 import type { SheetInfo } from '../render/sheetsJob';
 import { DriveAnswerError, DriveAuthError, DriveRequestError } from '../drive/errors';

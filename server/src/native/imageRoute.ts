@@ -14,7 +14,7 @@
  * (SIGNED_IMAGE_CACHE); any other signed request is a 404, as an image no one may see.
  */
 import * as v from 'valibot';
-import { SIGNED_IMAGE_QUERY } from '../../../src/contract/nativeContentRules';
+import { SIGNED_IMAGE_QUERY } from '#client/contract/nativeContentRules';
 import { noContent } from '../api/routeSchemas';
 import bodies from '../http/bodies';
 import type { RoutesPlugin } from '../http/typeProvider';

@@ -14,7 +14,7 @@
  * for the lazy images further down a long document.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CONTENT_IMAGE_PATH, signedImagePath, SIGNED_IMAGE_QUERY } from '../../../src/contract/nativeContentRules';
+import { CONTENT_IMAGE_PATH, signedImagePath, SIGNED_IMAGE_QUERY } from '#client/contract/nativeContentRules';
 import { derivedKey } from '../oauth/state';
 import { IMAGE_PATH_PREFIX } from '../render/exportLimits';
 

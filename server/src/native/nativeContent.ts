@@ -14,14 +14,14 @@
  * not before its backoff ends.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserModel } from '../../../src/contract/userModel';
-import { nativeKindOf, showsNatively, type NativeKind } from '../../../src/drive/display';
-import { publicRoleOf } from '../../../src/drive/rules';
+import type { UserModel } from '#client/contract/userModel';
+import { nativeKindOf, showsNatively, type NativeKind } from '#client/drive/display';
+import { publicRoleOf } from '#client/drive/rules';
 import type { SettingsKey } from '../db/settingsStore';
 import { DriveRequestError } from '../drive/errors';
 import { errorReply, type DriveService } from '../drive/driveService';
 import type { DriveGrants } from '../oauth/grants';
-import type { StoredImage } from '../../../src/drive/convertExport';
+import type { StoredImage } from '#client/drive/convertExport';
 import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
 import { RenderBusyError, RenderFailedError, type Renderer } from '../render/renderPool';
 import { UnrenderableError } from '../render/unrenderable';

@@ -3,19 +3,19 @@
  * widget, else the browser's first language the panel speaks (`Accept-Language`, by its weights),
  * else English. Its words are the panel's catalogues (src/i18n/panel), all of them in the server.
  */
-import { SOURCE_LANGUAGE, toLanguage, type Language } from '../../../src/i18n/languages';
-import type { Catalogue } from '../../../src/i18n/translator';
-import de from '../../../src/i18n/panel/de';
-import { en, type PanelSource } from '../../../src/i18n/panel/en';
-import es from '../../../src/i18n/panel/es';
-import fr from '../../../src/i18n/panel/fr';
-import it from '../../../src/i18n/panel/it';
-import ja from '../../../src/i18n/panel/ja';
-import ko from '../../../src/i18n/panel/ko';
-import po from '../../../src/i18n/panel/po';
-import pt from '../../../src/i18n/panel/pt';
-import ru from '../../../src/i18n/panel/ru';
-import tr from '../../../src/i18n/panel/tr';
+import { SOURCE_LANGUAGE, toLanguage, type Language } from '#client/i18n/languages';
+import type { Catalogue } from '#client/i18n/translator';
+import de from '#client/i18n/panel/de';
+import { en, type PanelSource } from '#client/i18n/panel/en';
+import es from '#client/i18n/panel/es';
+import fr from '#client/i18n/panel/fr';
+import it from '#client/i18n/panel/it';
+import ja from '#client/i18n/panel/ja';
+import ko from '#client/i18n/panel/ko';
+import po from '#client/i18n/panel/po';
+import pt from '#client/i18n/panel/pt';
+import ru from '#client/i18n/panel/ru';
+import tr from '#client/i18n/panel/tr';
 
 export const CALLBACK_WORDS: Record<Language, Catalogue<PanelSource>> = { en, de, es, fr, it, po, pt, ru, ja, ko, tr };
 

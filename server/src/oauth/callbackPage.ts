@@ -15,11 +15,11 @@
  */
 import { createHash } from 'node:crypto';
 import { OAUTH_CALLBACK_PATH } from '../drive/driveConfig';
-import { languageTag, type Language } from '../../../src/i18n/languages';
+import { languageTag, type Language } from '#client/i18n/languages';
 import { CALLBACK_WORDS } from './callbackLanguage';
 import { POPUP_STYLE } from './popupStyle';
-import { CONNECTED_COOKIE, COOKIE_TRUE } from '../../../src/contract/cookies';
-import { CONNECT_COMPLETION_MESSAGE, CONNECT_HANDOVER_WAIT_MS } from '../../../src/contract/connectCompletion';
+import { CONNECTED_COOKIE, COOKIE_TRUE } from '#client/contract/cookies';
+import { CONNECT_COMPLETION_MESSAGE, CONNECT_HANDOVER_WAIT_MS } from '#client/contract/connectCompletion';
 import type { GrantKey } from './grants';
 
 export const FLOW_COOKIE = 'dfw_oauth';

@@ -6,7 +6,7 @@
  * way round): single use and expiry hold for a whole fleet, and a copy of the table opens nothing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { CONNECT_TICKET_LIFETIME_MS, isConnectTicketText } from '../../../src/contract/connectTicket';
+import { CONNECT_TICKET_LIFETIME_MS, isConnectTicketText } from '#client/contract/connectTicket';
 import type { SettingsKey } from '../db/settingsStore';
 import type { PendingAuthorizations } from './state';
 

@@ -7,7 +7,7 @@
  * tokens only when the flow was begun for the claiming widget; a claim by another widget drops them.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { CONNECT_COMPLETION_LIFETIME_MS, isConnectCompletionText } from '../../../src/contract/connectCompletion';
+import { CONNECT_COMPLETION_LIFETIME_MS, isConnectCompletionText } from '#client/contract/connectCompletion';
 import { SealedValueError, type TokenCipher } from '../crypto/tokenCipher';
 import type { GrantKey } from './grants';
 import { ProviderError, type TokenSet } from './provider';

@@ -9,8 +9,8 @@
  * script, allowed by its hash, and the Picker's script and frame from the provider's origins.
  */
 import { createHash } from 'node:crypto';
-import { languageTag, type Language } from '../../../src/i18n/languages';
-import { PICKER_CANCEL_MESSAGE, PICKER_CHOICE_MESSAGE } from '../../../src/contract/pickerChoice';
+import { languageTag, type Language } from '#client/i18n/languages';
+import { PICKER_CANCEL_MESSAGE, PICKER_CHOICE_MESSAGE } from '#client/contract/pickerChoice';
 import type { PickerSetup } from '../drive/driveConfig';
 import { CALLBACK_WORDS } from './callbackLanguage';
 import { POPUP_STYLE } from './popupStyle';

@@ -3,7 +3,7 @@
  * are configuration (see `config.ts`), so the same code talks to the real provider or to the fake
  * one in tests and local runs. Tokens travel only in request bodies and headers, never in URLs.
  */
-import type { DriveAccess } from '../../../src/contract/driveAccess';
+import type { DriveAccess } from '#client/contract/driveAccess';
 import { resilientFetch, type CallOptions } from '../drive/resilientFetch';
 
 export interface ProviderConfig {

@@ -4,7 +4,7 @@
  * webpack's content hash (`element.<hash>.js`, cached for a year, immutable, by the asset route);
  * the redirect itself is cached for five minutes, so a new build reaches every site within them.
  */
-import { ELEMENT_SCRIPT_PATH } from '../../../src/contract/elementAttributes';
+import { ELEMENT_SCRIPT_PATH } from '#client/contract/elementAttributes';
 import { noContent, noQuery } from '../api/routeSchemas';
 import { HttpError } from '../http/errors';
 import type { RoutesPlugin } from '../http/typeProvider';

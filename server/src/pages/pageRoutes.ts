@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { readUserModel } from '../../../src/contract/userModel';
-import { modelFor } from '../../../src/contract/visitorView';
+import { readUserModel } from '#client/contract/userModel';
+import { modelFor } from '#client/contract/visitorView';
 import { apiQuery, htmlPage, noContent, noQuery } from '../api/routeSchemas';
 import { coalescedReads } from '../db/coalescedReads';
 import type { SettingsStore } from '../db/settingsStore';

@@ -7,7 +7,7 @@
  * are bounded by the memory they hold (PAGE_CACHE_BYTES, MODEL_CACHE_BYTES), not by their number:
  * a page carries its native content, up to a whole document.
  */
-import { readUserModel, type UserModel } from '../../../src/contract/userModel';
+import { readUserModel, type UserModel } from '#client/contract/userModel';
 import type { StoredSettings } from '../db/settingsStore';
 import { LruCache, stringBytes } from '../lruCache';
 

@@ -7,13 +7,13 @@
  * the site's palette and the content's internal links (src/widget/visitor).
  */
 import { renderToString } from 'react-dom/server';
-import { USER_MODEL_ELEMENT_ID } from '../../../src/api/embeddedUserModel';
-import type { UserModel } from '../../../src/api/schemas';
-import type { ViewMode } from '../../../src/editor/EditorBridge';
-import { toLanguage } from '../../../src/i18n/languages';
-import { widgetTranslatorFor } from '../../../src/i18n/widget/everyLanguage';
-import { automaticViewerHeight } from '../../../src/drive/display';
-import { NativeWidgetView, nativeShown, type RenderedContent } from '../../../src/widget/NativeWidgetView';
+import { USER_MODEL_ELEMENT_ID } from '#client/api/embeddedUserModel';
+import type { UserModel } from '#client/api/schemas';
+import type { ViewMode } from '#client/editor/EditorBridge';
+import { toLanguage } from '#client/i18n/languages';
+import { widgetTranslatorFor } from '#client/i18n/widget/everyLanguage';
+import { automaticViewerHeight } from '#client/drive/display';
+import { NativeWidgetView, nativeShown, type RenderedContent } from '#client/widget/NativeWidgetView';
 
 /**
  * The visitor's template (the site view): the same page, with a script that takes no markup over

@@ -9,7 +9,7 @@
 export const IMAGE_PATH_PREFIX = '/content/images/';
 
 /** The drive's limit on an export (one home: the contract, which Mirage's answer uses too). */
-export { MAX_EXPORT_BYTES } from '../../../src/contract/issues';
+export { MAX_EXPORT_BYTES } from '#client/contract/issues';
 /** The most images of one document the server keeps a copy of. */
 export const MAX_IMAGES = 200;
 

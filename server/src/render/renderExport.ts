@@ -4,8 +4,8 @@
  * images were fetched and kept beforehand (`images`: the export's source → our copy), so the
  * result names only our copies; an image without one is left out. Runs in the render worker.
  */
-import { ExportConverter, type StoredImage } from '../../../src/drive/convertExport';
-import { readExportStyles } from '../../../src/drive/exportStyles';
+import { ExportConverter, type StoredImage } from '#client/drive/convertExport';
+import { readExportStyles } from '#client/drive/exportStyles';
 import { emptyDocument, parsedDocument } from './renderWindow';
 import { sanitizeContent } from './sanitize';
 

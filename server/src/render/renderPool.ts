@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { StoredImage } from '../../../src/drive/convertExport';
+import type { StoredImage } from '#client/drive/convertExport';
 import type { RenderAnswer, RenderJob } from './renderWorker';
 import { UnrenderableError } from './unrenderable';
 

@@ -5,7 +5,7 @@
  * document's export (exportShape.ts), parsed inert by jsdom, rebuilt as a table
  * (src/drive/convertSheet.ts), then sanitized. Runs in the render worker.
  */
-import { SheetConverter, type SheetPage } from '../../../src/drive/convertSheet';
+import { SheetConverter, type SheetPage } from '#client/drive/convertSheet';
 import { checkExportShape } from './exportShape';
 import { MAX_EXPORT_BYTES } from './exportLimits';
 import { readZip } from './readZip';

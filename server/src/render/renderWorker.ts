@@ -8,7 +8,7 @@
  * thread.
  */
 import { parentPort } from 'node:worker_threads';
-import type { StoredImage } from '../../../src/drive/convertExport';
+import type { StoredImage } from '#client/drive/convertExport';
 import { checkExportShape } from './exportShape';
 import { renderExport, renderText } from './renderExport';
 import { renderSheets } from './renderSheets';

@@ -4,7 +4,7 @@
  * which the custom element's own check uses too).
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '../../../src/contract/nativeContentRules';
+import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '#client/contract/nativeContentRules';
 import { renderWindow } from './renderWindow';
 
 /** One DOMPurify per worker, on the worker's window: its hooks and allow-lists never change, and each call gets the whole configuration. */

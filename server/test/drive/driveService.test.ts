@@ -1,7 +1,7 @@
 import { DRIVE_IDS } from '../../../mirage/drive';
-import { MAX_RESULTS } from '../../../src/api/routes';
-import { FileListSchema, checkShape } from '../../../src/api/schemas';
-import { folderQuery } from '../../../src/drive/query';
+import { MAX_RESULTS } from '#client/api/routes';
+import { FileListSchema, checkShape } from '#client/api/schemas';
+import { folderQuery } from '#client/drive/query';
 import { connectWidget, driveCalls, startDriveHarness, type DriveHarness } from '../support/driveHarness';
 import { FILE_LIST_FIELDS } from '../../src/drive/driveClient';
 import { errorReply, folderIdFromQuery } from '../../src/drive/driveService';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { folderQuery } from '../../../src/drive/query';
+import { folderQuery } from '#client/drive/query';
 import { DRIVE_IDS } from '../../../mirage/drive';
 import { CONSENT_TITLE } from '../../dev/fakeDrive/consentPage';
 import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';

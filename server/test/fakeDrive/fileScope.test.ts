@@ -8,7 +8,7 @@
 import { drive_v2, drive as googleDrive } from '@googleapis/drive';
 import { OAuth2Client } from 'google-auth-library';
 import { DRIVE_IDS } from '../../../mirage/drive';
-import { folderQuery } from '../../../src/drive/query';
+import { folderQuery } from '#client/drive/query';
 import { FAKE_PICKER_API_KEY, FAKE_PICKER_APP_ID, startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
 import { pressConsent } from '../support/driveHarness';
 

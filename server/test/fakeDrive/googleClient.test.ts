@@ -8,7 +8,7 @@
 import { drive_v2, drive as googleDrive } from '@googleapis/drive';
 import { OAuth2Client } from 'google-auth-library';
 import { DRIVE_IDS, RESOURCE_KEYS, SHARED_DRIVES } from '../../../mirage/drive';
-import { folderQuery } from '../../../src/drive/query';
+import { folderQuery } from '#client/drive/query';
 import { startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
 import { pressConsent } from '../support/driveHarness';
 

@@ -3,7 +3,7 @@
  * `srcset` are signed (a document's text naming such a path stays as written), each for its own
  * image, the same throughout a signing window.
  */
-import { CONTENT_IMAGE_PATH, SIGNED_IMAGE_QUERY } from '../../../src/contract/nativeContentRules';
+import { CONTENT_IMAGE_PATH, SIGNED_IMAGE_QUERY } from '#client/contract/nativeContentRules';
 import { createImageSignatures, SIGNED_IMAGE_LIFETIME_S, SIGNING_WINDOW_S } from '../../src/native/imageSignature';
 
 const A = `/content/images/${'a'.repeat(43)}`;

@@ -3,9 +3,9 @@
  * else the browser's (`Accept-Language`), with `lang` set and every word, the close button's
  * included, from the panel's catalogues.
  */
-import { defaultUserModel } from '../../../src/contract/userModel';
-import de from '../../../src/i18n/panel/de';
-import ja from '../../../src/i18n/panel/ja';
+import { defaultUserModel } from '#client/contract/userModel';
+import de from '#client/i18n/panel/de';
+import ja from '#client/i18n/panel/ja';
 import { acceptedLanguage } from '../../src/oauth/callbackLanguage';
 import type { Database } from '../../src/db/database';
 import { browserJar } from '../support/browserJar';

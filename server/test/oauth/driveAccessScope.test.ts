@@ -2,7 +2,7 @@
  * The operator's mode decides the only scope the owner is asked for: the full drive when browsing,
  * `drive.file` with the Picker. The panel learns the mode from the `about` answer it already reads.
  */
-import type { DriveAccess } from '../../../src/contract/driveAccess';
+import type { DriveAccess } from '#client/contract/driveAccess';
 import type { Database } from '../../src/db/database';
 import { askTicket, connectThroughPopup } from '../support/connectPopup';
 import { browserJar } from '../support/browserJar';

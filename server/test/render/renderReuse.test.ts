@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { DRIVE_IDS, driveId } from '../../../mirage/driveIds';
 import { exportOf } from '../../dev/fakeDrive/exports';
-import type { StoredImage } from '../../../src/drive/convertExport';
+import type { StoredImage } from '#client/drive/convertExport';
 import type { Renderer } from '../../src/render/renderPool';
 import { testRenderer } from '../support/renderer';
 

@@ -14,7 +14,7 @@ import type { Renderer } from '../../src/render/renderPool';
 import { providerConfigFor } from './driveHarness';
 import type { Config } from '../../src/config';
 import { testConfig } from './testApp';
-import type { DriveAccess } from '../../../src/contract/driveAccess';
+import type { DriveAccess } from '#client/contract/driveAccess';
 import type { DriveSetup } from '../../src/drive/driveConfig';
 import { SCOPES_OF_ACCESS } from '../../src/oauth/provider';
 

@@ -5,7 +5,7 @@
  */
 import { DRIVE_IDS } from '../../../mirage/driveIds';
 import type { Config } from '../../src/config';
-import type { DriveAccess } from '../../../src/contract/driveAccess';
+import type { DriveAccess } from '#client/contract/driveAccess';
 import type { Database } from '../../src/db/database';
 import type { BuiltPages } from '../../src/pages/builtPages';
 import type { Renderer } from '../../src/render/renderPool';

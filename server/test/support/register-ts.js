@@ -4,12 +4,17 @@
  * The tests start many such processes: each file's output is kept in node_modules/.cache,
  * under a hash of its text, the options and the TypeScript version, and TypeScript itself is
  * only loaded when a file is not there yet.
+ * The server's `#client/…` imports (package.json "imports", which names the compiled `.js` files)
+ * are read here from the client's TypeScript in src/, as Jest's moduleNameMapper reads them.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const Module = require('node:module');
 const path = require('node:path');
 
-const cacheDir = path.resolve(__dirname, '../../../node_modules/.cache/register-ts');
+const projectRoot = path.resolve(__dirname, '../../..');
+const clientSource = path.join(projectRoot, 'src');
+const cacheDir = path.join(projectRoot, 'node_modules/.cache/register-ts');
 const tsVersion = require('typescript/package.json').version;
 let ts;
 let options;
@@ -46,3 +51,10 @@ function compiled(filename) {
 for (const ext of ['.ts', '.tsx']) {
   require.extensions[ext] = (module, filename) => module._compile(compiled(filename), filename);
 }
+
+// `#client/contract/issues` → src/contract/issues, found as .ts or .tsx by the hooks above.
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  const source = request.startsWith('#client/') ? path.join(clientSource, request.slice('#client/'.length)) : request;
+  return resolveFilename.call(this, source, ...rest);
+};
