@@ -86,7 +86,8 @@ module.exports = (env = {}, argv = {}) => {
       chunkFormat: 'module',
     },
     experiments: { outputModule: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // `#client/…` is src/… (package.json "imports"): the fake provider's files the stage shares use it.
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '#client': path.resolve(__dirname, 'src') } },
     module: {
       rules: [
         {

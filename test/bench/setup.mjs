@@ -29,7 +29,7 @@ export function buildReferencePages(entries) {
     context: root,
     entry,
     output: { path: out, filename: '[name].js' },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { '#client': path.join(root, 'src') } },
     module: {
       rules: [
         { test: /\.tsx?$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { transpileOnly: true } } },
