@@ -60,7 +60,10 @@ function run(tool: string, args: string[], memoryBytes: number, timeMs: number):
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         if (error.killed || error.signal === 'SIGKILL' || error.signal === 'SIGXCPU') return reject(new RenderTimeoutError(timeMs));
-        const first = String(stderr).split('\n').find((line) => line.trim() !== '') ?? `exit ${String(error.code)}`;
+        const first =
+          String(stderr)
+            .split('\n')
+            .find((line) => line.trim() !== '') ?? `exit ${String(error.code)}`;
         reject(new PopplerExit(`${tool}: ${first.slice(0, 200)}`));
       },
     );
@@ -83,11 +86,23 @@ const unescapeXml = (text: string) =>
 
 /** Each page's paragraphs from `pdftotext -bbox-layout`: a block's lines, their words joined by spaces. */
 export function pageTexts(bboxHtml: string): string[][] {
-  return bboxHtml.split(/<page\b/).slice(1).map((page) =>
-    page.split(/<block\b/).slice(1).map((block) =>
-      block.split(/<line\b/).slice(1).map((line) => Array.from(line.matchAll(/<word\b[^>]*>([^<]*)<\/word>/g), (m) => unescapeXml(m[1]!)).join(' ')).filter((l) => l !== '').join(' '),
-    ).filter((p) => p.trim() !== ''),
-  );
+  return bboxHtml
+    .split(/<page\b/)
+    .slice(1)
+    .map((page) =>
+      page
+        .split(/<block\b/)
+        .slice(1)
+        .map((block) =>
+          block
+            .split(/<line\b/)
+            .slice(1)
+            .map((line) => Array.from(line.matchAll(/<word\b[^>]*>([^<]*)<\/word>/g), (m) => unescapeXml(m[1]!)).join(' '))
+            .filter((l) => l !== '')
+            .join(' '),
+        )
+        .filter((p) => p.trim() !== ''),
+    );
 }
 
 async function renderIn(dir: string, pdf: Buffer, options: Required<PdfRendererOptions>): Promise<PdfPages> {
