@@ -77,7 +77,11 @@ test('connect through the consent page, browse, activate, share, and the widget 
   await panel.getByRole('navigation', { name: 'Folder trail' }).getByRole('button', { name: 'My Drive' }).click();
   await root.waitFor();
 
-  // Activate a private Word file, then share it: anyone can view.
+  // Activate a private Word file (below the table's first rows: scrolled to), then share it: anyone can view.
+  for (let tries = 0; tries < 10 && (await rowButton(root, PDF.title).count()) === 0; tries += 1) {
+    await root.hover();
+    await page.mouse.wheel(0, 200);
+  }
   await rowButton(root, PDF.title).click();
   const sharing = panel.getByRole('group', { name: `Who can open “${PDF.title}”` });
   await sharing.waitFor();
