@@ -21,6 +21,9 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/server/dist ./server/dist
 COPY --from=build --chown=node:node /app/server/migrations ./server/migrations
+# PDFs and presentations are drawn by poppler's tools (docs/decisions/pdf-renderer.md); installed
+# only where missing (npm run test:docker runs this step on a machine .ci/run gave them to).
+RUN command -v pdftoppm >/dev/null || (apt-get update -q && apt-get install -y -q --no-install-recommends poppler-utils && rm -rf /var/lib/apt/lists/*)
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -9,9 +9,12 @@
 
 export const CONTENT_TAGS = [
   'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'hr', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption',
-  'a', 'img', 'strong', 'em', 'u', 's', 'sup', 'sub', 'code', 'pre', 'blockquote', 'span', 'div',
+  'a', 'img', 'strong', 'em', 'u', 's', 'sup', 'sub', 'code', 'pre', 'blockquote', 'span', 'div', 'figure', 'figcaption',
 ]; // prettier-ignore
-export const CONTENT_ATTRIBUTES = ['href', 'id', 'start', 'colspan', 'rowspan', 'style', 'alt', 'width', 'height', 'src', 'target', 'rel', 'class', 'loading'];
+export const CONTENT_ATTRIBUTES = [
+  'href', 'id', 'start', 'colspan', 'rowspan', 'style', 'alt', 'width', 'height', 'src', 'target', 'rel', 'class', 'loading',
+  'srcset', 'sizes', 'decoding', 'data-kind',
+]; // prettier-ignore
 
 /** Where rendered content's images are served from, by our server (server/src/native/imageRoute.ts). */
 export const CONTENT_IMAGE_PATH = /^\/content\/images\/[A-Za-z0-9_-]{16,64}$/;
@@ -27,8 +30,14 @@ export const signedImagePath = (path: string, exp: number, sig: string): string 
 /** Only what the converter writes: a colour, a size, an alignment, a list type. */
 const SAFE_STYLE =
   /^(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt|text-align:(?:right|center|justify)|list-style-type:[a-z-]{3,24})(?:;(?:(?:color|background-color):#[0-9a-f]{3,6}|font-size:\d{1,3}(?:\.\d{1,2})?pt))*$/;
-/** The classes rendered content may carry: a wide table's box, and a spreadsheet's parts (src/drive/convertSheet.ts). */
-const CONTENT_CLASSES = new Set(['dfw-table', 'dfw-sheets', 'dfw-sheet', 'dfw-frozen', 'dfw-more']);
+/** The classes rendered content may carry: a wide table's box, a spreadsheet's parts (src/drive/convertSheet.ts), a PDF's or a deck's pages (server/src/render/renderPages.ts). */
+const CONTENT_CLASSES = new Set(['dfw-table', 'dfw-sheets', 'dfw-sheet', 'dfw-frozen', 'dfw-more', 'dfw-pages', 'dfw-page', 'dfw-page-text', 'dfw-pages-more']);
+/** A page's image at widths: each candidate one of our image route's paths with its width. */
+const SAFE_SRCSET = /^\/content\/images\/[A-Za-z0-9_-]{16,64} \d{1,4}w(?:, \/content\/images\/[A-Za-z0-9_-]{16,64} \d{1,4}w){0,5}$/;
+/** The only `sizes` the pages carry: the page's width up to 1280 px. */
+const SAFE_SIZES = /^\(max-width: \d{1,4}px\) 100vw, \d{1,4}px$/;
+/** Attributes with one set of values each. */
+const ENUMERATED: Record<string, readonly string[]> = { 'data-kind': ['pdf', 'slides'], decoding: ['async'], loading: ['lazy'] };
 /** DOMPurify's own URI rule applies too; this narrows links to the web, mail and the document's anchors. */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|#)/i;
 
@@ -37,6 +46,10 @@ export function keepsContentAttribute(nodeName: string, name: string, value: str
   if (name === 'style') return SAFE_STYLE.test(value);
   if (name === 'class') return value.split(' ').every((token) => CONTENT_CLASSES.has(token));
   if (name === 'src') return nodeName === 'IMG' && CONTENT_IMAGE_PATH.test(value);
+  if (name === 'srcset') return nodeName === 'IMG' && SAFE_SRCSET.test(value);
+  if (name === 'sizes') return nodeName === 'IMG' && SAFE_SIZES.test(value);
+  if (name === 'data-kind') return nodeName === 'DIV' && ENUMERATED['data-kind']!.includes(value);
+  if (name in ENUMERATED) return ENUMERATED[name]!.includes(value);
   if (name === 'href') return nodeName === 'A' && SAFE_HREF.test(value);
   return true;
 }

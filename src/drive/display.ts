@@ -1,15 +1,18 @@
 /**
  * How a file shows in the widget (issue 20): which kinds can be part of the page (a document as
- * clean HTML, a spreadsheet as tables, an image as a responsive picture, plain text and Markdown as text), and how tall the
+ * clean HTML, a spreadsheet as tables, an image as a responsive picture, plain text and Markdown as text,
+ * a PDF and a presentation as their pages' images with their text), and how tall the
  * drive's viewer is when it must be used. The widget, the server and the panel ask these.
  */
 import type { DisplayMode } from '../contract/userModelFields';
 import { fileKind } from './rules';
 
-export type NativeKind = 'document' | 'sheet' | 'image' | 'text';
+export type NativeKind = 'document' | 'sheet' | 'image' | 'text' | 'pdf' | 'slides';
 
 const NATIVE_DOCUMENT = 'application/vnd.google-apps.document';
 const NATIVE_SPREADSHEET = 'application/vnd.google-apps.spreadsheet';
+const NATIVE_PRESENTATION = 'application/vnd.google-apps.presentation';
+const PDF = 'application/pdf';
 const TEXT_TYPES = ['text/plain', 'text/markdown', 'text/x-markdown'];
 
 /** The kind of native content a file can be shown as, or null when only the drive's viewer shows it. */
@@ -17,6 +20,8 @@ export function nativeKindOf(mimeType: string | null): NativeKind | null {
   if (!mimeType) return null;
   if (mimeType === NATIVE_DOCUMENT) return 'document';
   if (mimeType === NATIVE_SPREADSHEET) return 'sheet';
+  if (mimeType === NATIVE_PRESENTATION) return 'slides';
+  if (mimeType === PDF) return 'pdf';
   if (TEXT_TYPES.includes(mimeType)) return 'text';
   if (fileKind(mimeType) === 'image') return 'image';
   return null;

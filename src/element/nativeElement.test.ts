@@ -178,3 +178,29 @@ it('names a presentation’s controls in the widget’s language when the owner 
   await waitFor(() => expect(articleOf(all)).not.toBeNull());
   expect(articleOf(all)!.hasAttribute('data-slide-view')).toBe(false);
 });
+
+describe("a PDF's pages", () => {
+  const PDF = model({ ...DOC, activeFileMimeType: 'application/pdf', activeFileTitle: 'Price list.pdf' });
+  const page = (srcset: string, extra = '') =>
+    `<div class="dfw-pages" data-kind="pdf"${extra}><figure class="dfw-page"><img src="${IMAGE}" srcset="${srcset}" sizes="(max-width: 700px) 100vw, 1280px" width="1280" height="1811" alt="" decoding="async" loading="lazy"><figcaption class="dfw-page-text"><p>Espresso 1.20 EUR</p></figcaption></figure></div>`;
+
+  it('keeps each page image at its widths, all from our server, and the page text', async () => {
+    const element = mount(PDF, page(`${IMAGE} 640w, ${IMAGE} 1280w`));
+    await waitFor(() => expect(articleOf(element)?.querySelector('figure')).not.toBeNull());
+    const article = articleOf(element)!;
+    const img = article.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe(`${API_BASE}${IMAGE} 640w, ${API_BASE}${IMAGE} 1280w`);
+    expect(img.getAttribute('sizes')).toBe('(max-width: 700px) 100vw, 1280px');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(article.querySelector('.dfw-pages')?.getAttribute('data-kind')).toBe('pdf');
+    expect(article.querySelector('figcaption.dfw-page-text')?.textContent).toBe('Espresso 1.20 EUR');
+  });
+
+  it('drops a srcset naming another host, and attribute values it does not know', async () => {
+    const element = mount(PDF, page(`${IMAGE} 640w, https://evil.example/p.png 1280w`, ' data-other="1"').replace('data-kind="pdf"', 'data-kind="x"'));
+    await waitFor(() => expect(articleOf(element)?.querySelector('figure')).not.toBeNull());
+    const article = articleOf(element)!;
+    expect(article.innerHTML).not.toMatch(/evil\.example|data-other|data-kind/);
+    expect(article.querySelector('img')?.getAttribute('src')).toBe(API_BASE + IMAGE);
+  });
+});

@@ -38,6 +38,8 @@ export function sanitizedContent(html: string, apiBase: string, win: Window & ty
     const src = node.getAttribute('src');
     if (src) node.setAttribute('src', apiBase + src);
     else node.remove();
+    const srcset = node.getAttribute('srcset');
+    if (srcset) node.setAttribute('srcset', srcset.replace(/(^|, )\//g, `$1${apiBase}/`));
   });
   return purifier.sanitize(html, {
     ALLOWED_TAGS: CONTENT_TAGS,

@@ -49,6 +49,12 @@ export const NATIVE_CSS = [
   '.dfw-doc .dfw-deck-nav>button{font:inherit;color:inherit;background:transparent;border:1px solid #c8d0d8;border-radius:4px;padding:6px 12px;cursor:pointer}',
   '.dfw-doc .dfw-deck-nav>button:disabled{opacity:0.5;cursor:default}',
   '.dfw-doc .dfw-deck-one:focus-visible,.dfw-doc .dfw-deck-nav>button:focus-visible{outline:2px solid currentColor;outline-offset:2px}',
+  // A PDF's or a deck's pages (server/src/render/renderPages.ts): each image as wide as the widget, as tall as its ratio (its width and height) before it loads; the page's text for readers and search, visually hidden.
+  '.dfw-doc .dfw-pages{display:flex;flex-direction:column;gap:12px}',
+  '.dfw-doc .dfw-page{margin:0;position:relative}',
+  '.dfw-doc .dfw-page>img{display:block;width:100%;max-width:100%;height:auto;box-shadow:0 1px 3px rgba(0,0,0,0.25)}',
+  '.dfw-doc .dfw-page-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0}',
+  '.dfw-doc .dfw-pages-more{margin:0}',
 ].join('');
 
 /** The content's class names: the document's own look kept, or the widget's text followed. */

@@ -192,7 +192,8 @@ describe("the platform's SDK", () => {
       activeFileId: 'file-plan',
       activeFilePerm: 'reader',
       activeFileTitle: 'Plan',
-      activeFileMimeType: 'application/pdf',
+      // A kind only the drive's viewer shows (a PDF would be part of the page).
+      activeFileMimeType: 'video/mp4',
     });
     const browser = await launchBrowser();
     try {

@@ -8,14 +8,15 @@
  * @e2e-builds stage
  */
 import type { Page } from 'playwright-core';
-import { DRIVE_IDS } from '../../mirage/drive';
+import { driveId } from '../../mirage/driveIds';
 import { launchBrowser } from './browser';
 import { filesTable, panelFrame, poll, rowButton, widgetFrame } from './panelPage';
 import { startServedApp, type ServedApp } from './servedApp';
 
 jest.setTimeout(240_000);
 
-const PDF = { id: DRIVE_IDS.annualPdf, title: 'Annual report 2025.pdf' };
+/** A private file only the drive's viewer shows (a PDF or a presentation would be part of the page). */
+const PDF = { id: driveId('file/contract-docx'), title: 'Contract draft.docx' };
 
 let served: ServedApp;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -76,7 +77,11 @@ test('connect through the consent page, browse, activate, share, and the widget 
   await panel.getByRole('navigation', { name: 'Folder trail' }).getByRole('button', { name: 'My Drive' }).click();
   await root.waitFor();
 
-  // Activate a private PDF, then share it: anyone can view.
+  // Activate a private Word file (below the table's first rows: scrolled to), then share it: anyone can view.
+  for (let tries = 0; tries < 10 && (await rowButton(root, PDF.title).count()) === 0; tries += 1) {
+    await root.hover();
+    await page.mouse.wheel(0, 200);
+  }
   await rowButton(root, PDF.title).click();
   const sharing = panel.getByRole('group', { name: `Who can open “${PDF.title}”` });
   await sharing.waitFor();

@@ -1,6 +1,6 @@
 /**
  * A file shown as part of the page in real Chromium, both platform models, for the browser tests
- * (nativeHeight.e2e.ts: a document; nativeSheets.e2e.ts: a spreadsheet): the production widget
+ * (nativeHeight.e2e.ts: a document; nativeSheets.e2e.ts: a spreadsheet; nativePdf.e2e.ts: a PDF): the production widget
  * page from the real server (with the fake drive and its real exports), framed cross-origin by a
  * host page that speaks the platform SDK's messages and sizes the frame when the widget calls
  * `Wix.setHeight` (`/?width=N`); and a site's page with the custom element in a column N px wide,
@@ -55,8 +55,11 @@ function hostPage(widgetUrl: string, width: number): string {
 </script></body></html>`;
 }
 
-/** Starts the stage with `file` (the saved model's file fields) shown as part of the page in both models, rendered before it answers. */
-export async function startNativeStage(file: Record<string, unknown>): Promise<NativeStage> {
+/**
+ * Starts the stage with `file` (the saved model's file fields) shown as part of the page in both models, rendered before it answers.
+ * `prepare` acts on the fake drive first (a file shared publicly, for one).
+ */
+export async function startNativeStage(file: Record<string, unknown>, prepare: (t: DriveApp) => void = () => undefined): Promise<NativeStage> {
   const dist = await builtPages('production');
   const db: Database = await openTestDatabase();
   const renderer: Renderer = testRenderer({ timeoutMs: 120_000 });
@@ -83,6 +86,7 @@ export async function startNativeStage(file: Record<string, unknown>): Promise<N
   // The drive is connected per widget: the iframe widget's (legacy) and the custom element's (current model, by its widget key).
   const element = { instance: ownerInstance(), widgetKey: ELEMENT_KEY };
   for (const who of [panel, element]) await connectOwner(t, who);
+  prepare(t);
   await save(t.app, panel, file, 0);
   await save(t.app, element, file, 0);
   // The first page renders the file (a visitor then gets the stored copy at once); the owner's

@@ -8,7 +8,7 @@
  * image endpoint (the real ones are signed and expire), which, like the thumbnails, answers a
  * small generated PNG.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { driveId, DRIVE_IDS } from '../../../mirage/driveIds';
@@ -103,6 +103,17 @@ export function exportOf(fileId: string, imageBase: string): string {
   const name =
     fileId === DRIVE_IDS.welcomeDoc ? REFERENCE_DOCUMENT : (names[[...fileId].reduce((n, c) => n + c.charCodeAt(0), 0) % names.length] ?? REFERENCE_DOCUMENT);
   return fixtureExport(name, fileId, imageBase);
+}
+
+/** A PDF file's content: the price list (exports/pdf/price-list.pdf, SOURCE.md there). */
+export function pdfOf(): Buffer {
+  return readFileSync(path.join(exportsDir(), 'pdf', 'price-list.pdf'));
+}
+
+/** A presentation's PDF export: the 20-slide deck of exports/slides when it is there, else the three slides of exports/pdf. */
+export function slidesPdfOf(): Buffer {
+  const deck = path.join(exportsDir(), 'slides', 'deck-20.pdf');
+  return readFileSync(existsSync(deck) ? deck : path.join(exportsDir(), 'pdf', 'slides-3.pdf'));
 }
 
 /** The content of a text file. */

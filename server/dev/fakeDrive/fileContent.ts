@@ -1,7 +1,8 @@
 /**
  * The fake drive's file calls for native content: files.get (`version`, `mimeType`,
  * `thumbnailLink`, `resourceKey`, `driveId`, or the content with `alt=media`), files.export
- * (`text/html` of a document, `application/zip` of a spreadsheet: sheetExports.ts), the Sheets
+ * (`text/html` of a document, `application/zip` of a spreadsheet: sheetExports.ts, `application/pdf`
+ * of a presentation; a PDF file's `alt=media` is exports/pdf's price list), the Sheets
  * API's `spreadsheets.get`, each reaching a file as access.ts says (shared drives, resource keys), and the
  * image and thumbnail endpoints. An export's images are signed URLs anyone may fetch; a thumbnail
  * only with a valid access token, unless the file is shared publicly (a file shared with anyone who
@@ -16,11 +17,13 @@
 import { MAX_EXPORT_BYTES } from '#client/contract/issues';
 import { isNativeMime } from '../../../mirage/drive';
 import { findFile, isReply, type CallerScope } from './access';
-import { exportOf, exportsDir, pngOf, textOf } from './exports';
+import { exportOf, exportsDir, pdfOf, pngOf, slidesPdfOf, textOf } from './exports';
 import { SPREADSHEET, spreadsheetProperties, spreadsheetZip } from './sheetExports';
 import { driveError, withFields, type Reply } from './replies';
 
 const DOCUMENT = 'application/vnd.google-apps.document';
+const PRESENTATION = 'application/vnd.google-apps.presentation';
+const PDF = 'application/pdf';
 
 export class FakeFileContent {
   private readonly versions = new Map<string, number>();
@@ -59,7 +62,9 @@ export class FakeFileContent {
     if (query.get('alt') === 'media') {
       if (isNativeMime(record.mimeType))
         return driveError(403, 'fileNotDownloadable', 'Only files with binary content can be downloaded. Use Export with Docs Editors files.');
-      const text = this.replaced.get(fileId) ?? textOf(record.title);
+      const replaced = this.replaced.get(fileId);
+      if (record.mimeType === PDF) return { status: 200, body: replaced ?? pdfOf(), headers: { 'Content-Type': PDF } };
+      const text = replaced ?? textOf(record.title);
       return { status: 200, body: text, headers: { 'Content-Type': `${record.mimeType}; charset=utf-8` } };
     }
     const body = {
@@ -84,6 +89,7 @@ export class FakeFileContent {
     if (isReply(record)) return record;
     const asked = query.get('mimeType');
     if (record.mimeType === SPREADSHEET && asked === 'application/zip') return this.spreadsheetExport(fileId);
+    if (record.mimeType === PRESENTATION && asked === PDF) return this.presentationExport(fileId);
     if (record.mimeType !== DOCUMENT || asked !== 'text/html') {
       return driveError(403, 'exportNotSupported', 'Export only supports Docs Editors files.');
     }
@@ -103,6 +109,13 @@ export class FakeFileContent {
     const body = this.replaced.get(fileId) ?? spreadsheetZip(exportsDir());
     if (Buffer.byteLength(body) > MAX_EXPORT_BYTES) return driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
     return { status: 200, body, headers: { 'Content-Type': 'application/zip' } };
+  }
+
+  /** A presentation's PDF export (or what a test put in its place), refused over the drive's 10 MB limit as the drive refuses it. */
+  private presentationExport(fileId: string): Reply {
+    const body = this.replaced.get(fileId) ?? slidesPdfOf();
+    if (Buffer.byteLength(body) > MAX_EXPORT_BYTES) return driveError(403, 'exportSizeLimitExceeded', 'This file is too large to be exported.');
+    return { status: 200, body, headers: { 'Content-Type': PDF } };
   }
 
   /** The Sheets API's `spreadsheets.get` (`/v4/spreadsheets/<id>`): the sheets' properties of a spreadsheet the caller reaches. */

@@ -1,7 +1,8 @@
 /**
  * The drive's calls for native content (issue 20), with the owner's token: a file's `version`,
  * type and thumbnail link (files.get), a document's HTML export (files.export, at most 10 MB), a
- * text file's content (alt=media, at most 1 MB), and images (the export's and the thumbnails),
+ * text file's content (alt=media, at most 1 MB), a PDF's bytes (alt=media, at most 20 MB), a
+ * presentation's PDF export (at most 10 MB), and images (the export's and the thumbnails),
  * fetched only from the drive's image hosts and kept only when they are PNG, JPEG, GIF or WebP.
  * Calls about a file support shared drives and carry its resource key when it has one. An image
  * is fetched with the owner's token (a private file's thumbnail needs it: "If the file isn't
@@ -22,6 +23,8 @@ import { resourceKeyHeaders, type ResourceKey } from '../drive/driveClient';
 
 export const MAX_TEXT_BYTES = 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The largest PDF file shown as part of the page (docs/pdfs.md); a larger one shows in the drive's viewer. */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
 export interface FileInfo {
   version: number;
@@ -38,6 +41,10 @@ export interface DriveContent {
   fileInfo(token: string, fileId: string, resourceKey?: ResourceKey): Promise<FileInfo>;
   exportHtml(token: string, fileId: string, resourceKey?: ResourceKey): Promise<string>;
   downloadText(token: string, fileId: string, resourceKey?: ResourceKey): Promise<string>;
+  /** A PDF file's bytes (alt=media, at most MAX_PDF_BYTES). */
+  downloadPdf(token: string, fileId: string, resourceKey?: ResourceKey): Promise<Buffer>;
+  /** A presentation's PDF export (files.export, `application/pdf`, at most 10 MB). */
+  exportPdf(token: string, fileId: string, resourceKey?: ResourceKey): Promise<Buffer>;
   /** A spreadsheet's zipped HTML export (files.export, `application/zip`, at most 10 MB). */
   exportZip(token: string, fileId: string, resourceKey?: ResourceKey): Promise<Buffer>;
   /** A spreadsheet's grid sheets, in order, as the Sheets API describes them (`spreadsheets.get`). */
@@ -197,6 +204,18 @@ export function createDriveContent(driveApiUrl: string, http: CallOptions = {}, 
       } catch (error) {
         throw exportRefusal(error);
       }
+    },
+    async exportPdf(token, fileId, resourceKey = null) {
+      try {
+        const url = `${filePath(fileId)}/export?mimeType=application%2Fpdf`;
+        return await get(token, url, { bytes: MAX_EXPORT_BYTES, what: "presentation's export", content: true }, { id: fileId, resourceKey });
+      } catch (error) {
+        throw exportRefusal(error);
+      }
+    },
+    async downloadPdf(token, fileId, resourceKey = null) {
+      const url = `${filePath(fileId)}?alt=media&supportsAllDrives=true`;
+      return get(token, url, { bytes: MAX_PDF_BYTES, what: 'PDF file', content: true }, { id: fileId, resourceKey });
     },
     async sheetsOf(token, fileId, resourceKey = null) {
       const url = `${sheetsBase}/spreadsheets/${encodeURIComponent(fileId)}?fields=${encodeURIComponent(SHEET_FIELDS)}`;

@@ -26,6 +26,8 @@ import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
 import { RenderBusyError, RenderFailedError, type Renderer } from '../render/renderPool';
 import { UnrenderableError } from '../render/unrenderable';
 import { sheetsSource } from '../render/sheetsJob';
+import { pagesSource, type PageOfJob } from '../render/pagesJob';
+import { createPdfRenderer, type PdfRenderer } from '../render/pdfPages';
 import type { ContentStore } from './contentStore';
 import type { DriveContent, FileInfo } from './driveContent';
 import type { OwnerRenders } from './ownerRenders';
@@ -41,6 +43,8 @@ export interface NativeContentOptions {
   service: DriveService;
   drive: DriveContent;
   renderer: Renderer;
+  /** Draws a PDF's pages (default: poppler, pdfPages.ts). */
+  pdfRenderer?: PdfRenderer;
   /** The fleet's memory of failed renders. */
   failures: RenderFailures;
   /** The owner's new renders per widget, claimed for the fleet. */
@@ -71,8 +75,11 @@ const resourceKeyOf = (model: UserModel, fileId: string): string | null => (mode
 
 export class NativeContent {
   private readonly running = new Map<string, Promise<void>>();
+  private readonly pdfRenderer: PdfRenderer;
 
-  constructor(private readonly options: NativeContentOptions) {}
+  constructor(private readonly options: NativeContentOptions) {
+    this.pdfRenderer = options.pdfRenderer ?? createPdfRenderer();
+  }
 
   private get checkIntervalMs(): number {
     return this.options.checkIntervalMs ?? CHECK_INTERVAL_MS;
@@ -253,6 +260,7 @@ export class NativeContent {
     if (kind === 'text') return renderer.render('text', await grants.withAccess(key, (token) => drive.downloadText(token, id, resourceKey)));
     if (kind === 'image') return this.renderImage(key, info);
     if (kind === 'sheet') return this.renderSheets(key, { id, resourceKey });
+    if (kind === 'pdf' || kind === 'slides') return this.renderPages(key, { id, resourceKey }, kind);
     const html = await grants.withAccess(key, (token) => drive.exportHtml(token, id, resourceKey));
     return renderer.render('document', html, await this.keepImages(key, exportImageSources(html)));
   }
@@ -263,6 +271,25 @@ export class NativeContent {
     const sheets = await grants.withAccess(key, (token) => drive.sheetsOf(token, id, resourceKey));
     const zip = await grants.withAccess(key, (token) => drive.exportZip(token, id, resourceKey));
     return renderer.render('sheets', sheetsSource({ fileId: id, zip: zip.toString('base64'), sheets }));
+  }
+
+  /**
+   * A PDF file (its bytes) or a presentation (its PDF export): the first pages drawn by poppler
+   * (pdfPages.ts), their images stored as a document's are, then the pages' HTML made and sanitized in the render worker.
+   */
+  private async renderPages(key: SettingsKey, { id, resourceKey }: FileRef, kind: 'pdf' | 'slides'): Promise<string> {
+    const { grants, drive, renderer, store } = this.options;
+    const pdf = await grants.withAccess(key, (token) => (kind === 'pdf' ? drive.downloadPdf(token, id, resourceKey) : drive.exportPdf(token, id, resourceKey)));
+    const drawn = await this.pdfRenderer.render(pdf);
+    const pages: PageOfJob[] = [];
+    for (const page of drawn.pages) {
+      const images: PageOfJob['images'] = [];
+      for (const [width, bytes] of page.images) images.push({ width, path: IMAGE_PATH_PREFIX + (await store.saveImage(bytes, 'image/png')) });
+      pages.push({ images, width: page.width, height: page.height, paragraphs: page.paragraphs });
+    }
+    const file = encodeURIComponent(id);
+    const driveUrl = kind === 'pdf' ? `https://drive.google.com/file/d/${file}/view` : `https://docs.google.com/presentation/d/${file}/edit`;
+    return renderer.render('pages', pagesSource({ kind, pages, total: drawn.total, driveUrl }));
   }
 
   /** An image as the owner may see it (driveContent.ts sends the token only where it may go). */

@@ -11,14 +11,15 @@ import { parentPort } from 'node:worker_threads';
 import type { StoredImage } from '#client/drive/convertExport';
 import { checkExportShape } from './exportShape';
 import { renderExport, renderText } from './renderExport';
+import { renderPages } from './renderPages';
 import { renderSheets } from './renderSheets';
 import { sanitizeContent } from './sanitize';
 import { UnrenderableError, type UnrenderableReason } from './unrenderable';
 
 export interface RenderJob {
   id: number;
-  /** `sheets`: the source is a SheetsJob (renderSheets.ts). */
-  kind: 'document' | 'text' | 'sheets';
+  /** `sheets`: the source is a SheetsJob (renderSheets.ts); `pages`: a PagesJob (renderPages.ts). */
+  kind: 'document' | 'text' | 'sheets' | 'pages';
   source: string;
   images: [string, StoredImage][];
 }
@@ -28,6 +29,7 @@ export type RenderAnswer = { ready: true } | { id: number; html: string } | { id
 function run(job: RenderJob): string {
   if (job.kind === 'text') return renderText(job.source);
   if (job.kind === 'sheets') return renderSheets(job.source);
+  if (job.kind === 'pages') return renderPages(job.source);
   checkExportShape(job.source);
   return renderExport(job.source, new Map(job.images));
 }

@@ -161,7 +161,7 @@ const de: Catalogue<PanelSource> = {
   'design.displayPage': 'Als Teil der Seite zeigen',
   'design.displayViewer': 'In der Drive-Vorschau zeigen',
   'design.displayHint':
-    'Dokumente, Tabellen, Bilder und Textdateien können Teil der Seite sein, so hoch wie ihr Inhalt. Andere Dateien erscheinen immer in der Drive-Vorschau.',
+    'Dokumente, Tabellen, Präsentationen, PDF-Dateien, Bilder und Textdateien können Teil der Seite sein, so hoch wie ihr Inhalt. Andere Dateien erscheinen immer in der Drive-Vorschau.',
   'design.keepDocumentLook': 'Schriften und Farben des Dokuments beibehalten',
   'design.slideView': 'Präsentationen',
   'design.slideViewAll': 'Alle Folien untereinander',

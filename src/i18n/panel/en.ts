@@ -167,7 +167,7 @@ export const en = {
   'design.displayPage': 'Show as part of the page',
   'design.displayViewer': 'Show in the drive’s viewer',
   'design.displayHint':
-    'Documents, spreadsheets, images and text files can be part of the page, as tall as their content. Other files always show in the drive’s viewer.',
+    'Documents, spreadsheets, presentations, PDFs, images and text files can be part of the page, as tall as their content. Other files always show in the drive’s viewer.',
   'design.keepDocumentLook': 'Keep the document’s own fonts and colours',
   'design.slideView': 'Presentations',
   'design.slideViewAll': 'All slides, one under another',

@@ -163,7 +163,7 @@ const es: Catalogue<PanelSource> = {
   'design.displayPage': 'Mostrar como parte de la página',
   'design.displayViewer': 'Mostrar en el visor de Drive',
   'design.displayHint':
-    'Los documentos, hojas de cálculo, imágenes y archivos de texto pueden ser parte de la página, tan altos como su contenido. Los demás archivos se muestran siempre en el visor de Drive.',
+    'Los documentos, hojas de cálculo, presentaciones, PDF, imágenes y archivos de texto pueden ser parte de la página, tan altos como su contenido. Los demás archivos se muestran siempre en el visor de Drive.',
   'design.keepDocumentLook': 'Conservar las fuentes y los colores del documento',
   'design.slideView': 'Presentaciones',
   'design.slideViewAll': 'Todas las diapositivas, una debajo de otra',

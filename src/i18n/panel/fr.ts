@@ -165,7 +165,7 @@ const fr: Catalogue<PanelSource> = {
   'design.displayPage': 'Afficher dans la page',
   'design.displayViewer': 'Afficher dans la visionneuse de Drive',
   'design.displayHint':
-    'Les documents, feuilles de calcul, images et fichiers texte peuvent faire partie de la page, aussi hauts que leur contenu. Les autres fichiers s’affichent toujours dans la visionneuse de Drive.',
+    'Les documents, feuilles de calcul, présentations, PDF, images et fichiers texte peuvent faire partie de la page, aussi hauts que leur contenu. Les autres fichiers s’affichent toujours dans la visionneuse de Drive.',
   'design.keepDocumentLook': 'Garder les polices et couleurs du document',
   'design.slideView': 'Présentations',
   'design.slideViewAll': 'Toutes les diapositives, l’une sous l’autre',

@@ -164,7 +164,7 @@ const it: Catalogue<PanelSource> = {
   'design.displayPage': 'Mostra come parte della pagina',
   'design.displayViewer': 'Mostra nel visualizzatore di Drive',
   'design.displayHint':
-    'Documenti, fogli di lavoro, immagini e file di testo possono far parte della pagina, alti quanto il loro contenuto. Gli altri file si mostrano sempre nel visualizzatore di Drive.',
+    'Documenti, fogli di lavoro, presentazioni, PDF, immagini e file di testo possono far parte della pagina, alti quanto il loro contenuto. Gli altri file si mostrano sempre nel visualizzatore di Drive.',
   'design.keepDocumentLook': 'Mantieni i caratteri e i colori del documento',
   'design.slideView': 'Presentazioni',
   'design.slideViewAll': 'Tutte le diapositive, una sotto l’altra',

@@ -161,7 +161,7 @@ const ja: Catalogue<PanelSource> = {
   'design.displayPage': 'ページの一部として表示',
   'design.displayViewer': 'ドライブのビューアーで表示',
   'design.displayHint':
-    'ドキュメント、スプレッドシート、画像、テキストファイルは内容に合わせた高さでページの一部として表示できます。その他のファイルは常にドライブのビューアーで表示されます。',
+    'ドキュメント、スプレッドシート、プレゼンテーション、PDF、画像、テキストファイルは内容に合わせた高さでページの一部として表示できます。その他のファイルは常にドライブのビューアーで表示されます。',
   'design.keepDocumentLook': 'ドキュメント本来のフォントと色を使う',
   'design.slideView': 'プレゼンテーション',
   'design.slideViewAll': 'すべてのスライドを縦に並べる',

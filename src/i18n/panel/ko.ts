@@ -158,7 +158,7 @@ const ko: Catalogue<PanelSource> = {
   'design.displayPage': '페이지의 일부로 표시',
   'design.displayViewer': '드라이브 뷰어에서 표시',
   'design.displayHint':
-    '문서, 스프레드시트, 이미지, 텍스트 파일은 내용만큼의 높이로 페이지의 일부가 될 수 있습니다. 다른 파일은 항상 드라이브 뷰어에 표시됩니다.',
+    '문서, 스프레드시트, 프레젠테이션, PDF, 이미지, 텍스트 파일은 내용만큼의 높이로 페이지의 일부가 될 수 있습니다. 다른 파일은 항상 드라이브 뷰어에 표시됩니다.',
   'design.keepDocumentLook': '문서 고유의 글꼴과 색상 유지',
   'design.slideView': '프레젠테이션',
   'design.slideViewAll': '모든 슬라이드를 위아래로 표시',

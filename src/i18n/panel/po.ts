@@ -164,7 +164,7 @@ const po: Catalogue<PanelSource> = {
   'design.displayPage': 'Pokaż jako część strony',
   'design.displayViewer': 'Pokaż w podglądzie Dysku',
   'design.displayHint':
-    'Dokumenty, arkusze kalkulacyjne, obrazy i pliki tekstowe mogą być częścią strony, tak wysokie jak ich treść. Inne pliki są zawsze wyświetlane w podglądzie Dysku.',
+    'Dokumenty, arkusze kalkulacyjne, prezentacje, pliki PDF, obrazy i pliki tekstowe mogą być częścią strony, tak wysokie jak ich treść. Inne pliki są zawsze wyświetlane w podglądzie Dysku.',
   'design.keepDocumentLook': 'Zachowaj czcionki i kolory dokumentu',
   'design.slideView': 'Prezentacje',
   'design.slideViewAll': 'Wszystkie slajdy, jeden pod drugim',

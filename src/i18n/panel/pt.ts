@@ -163,7 +163,7 @@ const pt: Catalogue<PanelSource> = {
   'design.displayPage': 'Mostrar como parte da página',
   'design.displayViewer': 'Mostrar no visualizador do Drive',
   'design.displayHint':
-    'Documentos, planilhas, imagens e arquivos de texto podem fazer parte da página, com a altura do seu conteúdo. Os outros arquivos aparecem sempre no visualizador do Drive.',
+    'Documentos, planilhas, apresentações, arquivos PDF, imagens e arquivos de texto podem fazer parte da página, com a altura do seu conteúdo. Os outros arquivos aparecem sempre no visualizador do Drive.',
   'design.keepDocumentLook': 'Manter as fontes e cores do documento',
   'design.slideView': 'Apresentações',
   'design.slideViewAll': 'Todos os slides, um abaixo do outro',

@@ -160,7 +160,7 @@ const tr: Catalogue<PanelSource> = {
   'design.displayPage': 'Sayfanın parçası olarak göster',
   'design.displayViewer': 'Drive görüntüleyicisinde göster',
   'design.displayHint':
-    'Dokümanlar, e-tablolar, görseller ve metin dosyaları içerikleri kadar yüksek olarak sayfanın parçası olabilir. Diğer dosyalar her zaman Drive görüntüleyicisinde gösterilir.',
+    'Dokümanlar, e-tablolar, sunular, PDF’ler, görseller ve metin dosyaları içerikleri kadar yüksek olarak sayfanın parçası olabilir. Diğer dosyalar her zaman Drive görüntüleyicisinde gösterilir.',
   'design.keepDocumentLook': 'Dokümanın kendi yazı tiplerini ve renklerini koru',
   'design.slideView': 'Sunular',
   'design.slideViewAll': 'Tüm slaytlar alt alta',
