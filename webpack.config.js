@@ -2,7 +2,7 @@
  * Two pages ship: the settings panel (settings.html) and the widget view (widget.html; a visitor's
  * copy, widget-site.html, whose script has no React: the server sends it in the site view).
  * Development adds the local editor stage (stage/, served at /) and the mock drive's
- * authenticate page, and runs the Mirage backend (mirage/pageEntry.ts) ahead of each page's own
+ * authenticate and Picker pages, and runs the Mirage backend (mirage/pageEntry.ts) ahead of each page's own
  * entry. The product code never imports stage/ or mirage/, so no Mirage code reaches dist/.
  * `--env stage` adds the stage to a build without the mock: the real server (server/) serves it in
  * development, where its frames talk to the server's routes.
@@ -53,7 +53,7 @@ module.exports = (env = {}, argv = {}) => {
       filename,
       chunks: [chunk],
       title,
-      templateContent: () => pageHtml(template || path.resolve(__dirname, 'src/page.html'), title, sdkUrl),
+      templateContent: () => pageHtml(template || path.resolve(__dirname, 'src/page.html'), title, 'sdkUrl' in extra ? extra.sdkUrl : sdkUrl),
       scriptLoading: 'module',
       sdkUrl,
       ...extra,
@@ -71,7 +71,7 @@ module.exports = (env = {}, argv = {}) => {
       // (another origin): its chunks, and its calls to our server, follow its own URL ('auto').
       element: { import: './src/element/main.ts', publicPath: 'auto' },
       ...(stage ? { stage: './stage/entry.ts', stageCurrent: withMock('./stage/current/entry.ts') } : {}),
-      ...(mock ? { mockAuth: './mirage/authenticateEntry.ts' } : {}),
+      ...(mock ? { mockAuth: './mirage/authenticateEntry.ts', mockPicker: './stage/pickerEntry.ts' } : {}),
     },
     output: {
       path: path.resolve(__dirname, env.outDir || 'dist'),
@@ -101,10 +101,11 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       // The stage shows the mock backend's switches only when the mock runs.
-      new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)) }),
+      new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)), 'process.env.WIX_SDK_URL': JSON.stringify(sdkUrl ?? '') }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
-      page('widget-site.html', 'visitor', 'Drive File Widget'),
+      // A visitor's page names no SDK: its script loads it after the first paint (src/widget/visitor/main.ts).
+      page('widget-site.html', 'visitor', 'Drive File Widget', undefined, { sdkUrl: null }),
       ...(stage
         ? [
             page('index.html', 'stage', 'Drive File Widget — local editor stage', path.resolve(__dirname, 'index.html')),
@@ -120,6 +121,8 @@ module.exports = (env = {}, argv = {}) => {
         ? [
             // Served at /api/authenticate, so its script is addressed from the root.
             page('mock-authenticate.html', 'mockAuth', 'Connect your drive', path.resolve(__dirname, 'mirage/authenticate.html'), { publicPath: '/' }),
+            // Picker mode's popup, served at /api/picker (the Picker over the mock drive).
+            page('mock-picker.html', 'mockPicker', 'Choose a file', path.resolve(__dirname, 'mirage/picker.html'), { publicPath: '/' }),
           ]
         : []),
     ],
@@ -131,7 +134,12 @@ module.exports = (env = {}, argv = {}) => {
       hot: false,
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
-      historyApiFallback: { rewrites: [{ from: /^\/api\/authenticate/, to: '/mock-authenticate.html' }] },
+      historyApiFallback: {
+        rewrites: [
+          { from: /^\/api\/authenticate/, to: '/mock-authenticate.html' },
+          { from: /^\/api\/picker$/, to: '/mock-picker.html' },
+        ],
+      },
     },
   };
 };

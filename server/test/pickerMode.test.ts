@@ -35,11 +35,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** The popup: a ticket from the panel, then the picker route with it alone. */
-async function openPicker() {
+/** The popup: a ticket from the panel, then the picker route with it (and `extra`, e.g. the widget's locale). */
+async function openPicker(extra = '', headers: Record<string, string> = {}) {
   const ticket = await askTicket(t, { who: OWNER });
-  return t.inject({ method: 'GET', url: `/api/picker?ticket=${ticket}` });
+  return t.inject({ method: 'GET', url: `/api/picker?ticket=${ticket}${extra}`, headers });
 }
+
+const langOf = (html: string): string | undefined => /<html lang="([^"]*)">/.exec(html)?.[1];
+const titleOf = (html: string): string | undefined => /<h1 id="title">([^<]*)<\/h1>/.exec(html)?.[1];
 
 const tokenOf = (html: string): string => /data-token="([^"]+)"/.exec(html)?.[1] ?? '';
 
@@ -84,6 +87,29 @@ describe("the Picker's popup", () => {
     expect(page.body).toContain('data-app="123456789012"');
     expect(t.logs()).not.toContain(token);
     expect(t.fake.log.some((call) => JSON.stringify(call.query).includes(token))).toBe(false);
+  });
+
+  it("speaks the widget's saved locale the panel sent, over the browser's: its words, its lang and the Picker's setLocale", async () => {
+    const german = await openPicker('&locale=de', { 'accept-language': 'fr' });
+    expect([german.statusCode, langOf(german.body), titleOf(german.body)]).toEqual([200, 'de', 'Datei auswählen']);
+    expect(german.body).toContain('data-locale="de"');
+    expect(german.body).toContain('.setLocale(d.locale)');
+    const polish = await openPicker('&locale=po');
+    expect([langOf(polish.body), titleOf(polish.body)]).toEqual(['pl', 'Wybierz plik']);
+    expect(polish.body).toContain('data-locale="pl"');
+  });
+
+  it("takes a locale the panel does not speak as none (the browser's language, else English), and never reflects a hostile one", async () => {
+    const unknown = await openPicker('&locale=xx', { 'accept-language': 'fr' });
+    expect([unknown.statusCode, langOf(unknown.body), titleOf(unknown.body)]).toEqual([200, 'fr', 'Choisir un fichier']);
+    const hostile = `"><script>alert(1)</script>`;
+    const markup = await openPicker(`&locale=${encodeURIComponent(hostile)}`);
+    expect([markup.statusCode, langOf(markup.body), titleOf(markup.body)]).toEqual([200, 'en', 'Choose a file']);
+    expect(markup.body).toContain('data-locale="en"');
+    expect(markup.body).not.toContain('alert(1)');
+    const long = await openPicker(`&locale=${encodeURIComponent(hostile.repeat(3))}`);
+    expect([long.statusCode, long.body]).toEqual([400, expect.not.stringContaining('data-token')]);
+    expect(long.body).not.toContain('<script>alert');
   });
 
   it('opens once per ticket, and not with the legacy instance in its URL', async () => {

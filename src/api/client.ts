@@ -32,7 +32,7 @@ import { isResourceKey } from '../contract/resourceKey';
 import { invalidFileIdMessage, isValidFileId } from '../contract/fileId';
 import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../contract/connectTicket';
 import { CONNECT_COMPLETION_FIELD } from '../contract/connectCompletion';
-import { PICKER_CHOICE_FIELD } from '../contract/pickerChoice';
+import { PICKER_CHOICE_FIELD, PICKER_LOCALE_FIELD } from '../contract/pickerChoice';
 
 export type { RequestOptions } from './transport';
 export type { StoredSettings } from './widgetClient';
@@ -73,8 +73,8 @@ export interface ApiClient extends SettingsApi {
   completeConnection(completion: string, options?: RequestOptions): Promise<void>;
   /** The owner's rendering of the active file as visitors are to see it (the custom element's `content`). */
   nativeContent(options?: RequestOptions): Promise<NativeContentAnswer>;
-  /** Picker mode: the Picker's popup, opened with a connect ticket and nothing else (src/contract/pickerChoice.ts). */
-  pickerUrl(ticket: string): string;
+  /** Picker mode: the Picker's popup, opened with a connect ticket and the widget's saved locale, nothing else (src/contract/pickerChoice.ts). */
+  pickerUrl(ticket: string, locale: string): string;
   /** Picker mode: the file the popup's Picker picked, read by the server with this panel's credential (a folder is refused). */
   choosePicked(fileId: string, options?: RequestOptions): Promise<DriveFile>;
   /** Forget every cached GET answer. */
@@ -188,7 +188,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       transport.clearCache();
     },
     nativeContent: (options) => send({ route: 'nativeContent', method: 'GET', parse: bySchema(NativeContentSchema), options }),
-    pickerUrl: (ticket) => buildUrl((config.routes ?? ROUTES).picker, { [CONNECT_TICKET_FIELD]: ticket }),
+    pickerUrl: (ticket, locale) => buildUrl((config.routes ?? ROUTES).picker, { [CONNECT_TICKET_FIELD]: ticket, [PICKER_LOCALE_FIELD]: locale }),
     choosePicked: (fileId, options) =>
       send({ route: 'pickerChoice', method: 'POST', body: pickerBody(fileId), contentType: JSON_TYPE, parse: bySchema(DriveFileSchema), options }),
     clearCache: () => transport.clearCache(),

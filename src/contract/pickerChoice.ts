@@ -9,6 +9,8 @@
  * (`picked_folder`: only files can be activated, spec §5), a file the grant does not reach is
  * `not_found`; the panel then activates the file as the spec says (its permissions read first).
  * Cancelling sends `cancel` and changes nothing. The server, its page, the panel and Mirage apply this.
+ * The panel sends the widget's saved locale (locale.ts) with the ticket: the page and the Picker speak
+ * it when it is one of the panel's languages; any other value is ignored (the page's default).
  */
 import { isValidFileId } from './fileId';
 
@@ -18,6 +20,9 @@ export const PICKER_CANCEL_MESSAGE = 'dfw-picker-cancel';
 
 /** The field of the `pickerChoice` body (JSON) that carries the file's id. */
 export const PICKER_CHOICE_FIELD = 'fileId';
+
+/** The `picker` route's query field that carries the widget's saved locale (locale.ts; the page takes it by spokenLanguage, src/i18n/languages.ts). */
+export const PICKER_LOCALE_FIELD = 'locale';
 
 export type PickerOutcome = { picked: string } | { cancelled: true };
 

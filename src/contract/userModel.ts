@@ -81,6 +81,8 @@ export const SETTINGS = {
   viewerHeight: setting({ read: rule.viewerHeight, fallback: () => null, group: 'design', label: 'design.viewerHeight' }),
   /** Native documents keep their own fonts, sizes and colours instead of the widget's Text settings. */
   keepDocumentLook: setting({ read: rule.bool, fallback: () => false, group: 'design', label: 'design.keepDocumentLook' }),
+  /** A presentation as part of the page: 'all' slides one under another, or 'one' at a time with previous and next. */
+  slideView: setting({ read: rule.slideView, fallback: () => 'all', group: 'design', label: 'design.slideView' }),
 };
 
 type Settings = typeof SETTINGS;

@@ -29,6 +29,9 @@ export const MAX_BORDER_WIDTH = 20;
 /** How the file shows: as part of the page (where its kind allows) or in the drive's viewer. */
 export const DISPLAY_MODES = ['page', 'viewer'] as const;
 export type DisplayMode = (typeof DISPLAY_MODES)[number];
+/** A presentation shown as part of the page: every slide one under another, or one at a time. */
+export const SLIDE_VIEWS = ['all', 'one'] as const;
+export type SlideView = (typeof SLIDE_VIEWS)[number];
 /** A fixed viewer height, px (null in the model: automatic by the file's kind). */
 export const MIN_VIEWER_HEIGHT = 100;
 export const MAX_VIEWER_HEIGHT = 4000;
@@ -48,6 +51,7 @@ export const color: Reader<string> = (v) => (isColorValue(v) ? v : INVALID);
 export const locale: Reader<string> = (v) => readLocale(v) ?? INVALID;
 export const role: Reader<PublicRole> = (v) => ((PUBLIC_ROLES as readonly unknown[]).includes(v) ? (v as PublicRole) : INVALID);
 export const display: Reader<DisplayMode> = (v) => ((DISPLAY_MODES as readonly unknown[]).includes(v) ? (v as DisplayMode) : INVALID);
+export const slideView: Reader<SlideView> = (v) => ((SLIDE_VIEWS as readonly unknown[]).includes(v) ? (v as SlideView) : INVALID);
 export const viewerHeight: Reader<number | null> = (v) =>
   v === null || (Number.isInteger(v) && (v as number) >= MIN_VIEWER_HEIGHT && (v as number) <= MAX_VIEWER_HEIGHT) ? (v as number | null) : INVALID;
 export const fileId: Reader<string | null> = (v) => (v === null || isValidFileId(v) ? v : INVALID);

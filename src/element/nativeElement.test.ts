@@ -168,3 +168,13 @@ describe('internal links in the shadow root', () => {
     expect(click(link('out')).defaultPrevented).toBe(false);
   });
 });
+
+it('names a presentation’s controls in the widget’s language when the owner shows one slide at a time', async () => {
+  const element = mount(model({ ...DOC, slideView: 'one', locale: 'de' }), RENDERED);
+  await waitFor(() => expect(articleOf(element)).not.toBeNull());
+  const article = articleOf(element)!;
+  expect(article.dataset).toMatchObject({ slideView: 'one', previous: 'Vorherige Folie', next: 'Nächste Folie', position: 'Folie {slide} von {total}' });
+  const all = mount(DOC, RENDERED);
+  await waitFor(() => expect(articleOf(all)).not.toBeNull());
+  expect(articleOf(all)!.hasAttribute('data-slide-view')).toBe(false);
+});

@@ -21,6 +21,11 @@ import { themePalette } from './elementPalette';
 import { fetchContent } from './fetchContent';
 import { followInternalLinks } from '../widget/internalLinks';
 import { enhanceSheets } from '../widget/sheetTabs';
+import { enhanceDecks } from '../widget/slideDeck';
+import { toLanguage } from '../i18n/languages';
+import type { Translator } from '../i18n/translator';
+import { widgetCatalogues } from '../i18n/widget/catalogues';
+import type { WidgetSource } from '../i18n/widget/en';
 
 /** `html` checked again with the server's rules; image paths made our server's URLs. */
 export function sanitizedContent(html: string, apiBase: string, win: Window & typeof globalThis = window): DocumentFragment {
@@ -60,14 +65,15 @@ function flowHost(box: HTMLElement): void {
 const linked = new WeakSet<HTMLElement>();
 
 /** Draws `content` in `box` (the shadow root's content box, after the host's style), in the owner's frame and in the page's flow. */
-export function drawNative(box: HTMLElement, model: UserModel, content: FetchedContent, apiBase: string): void {
+export function drawNative(box: HTMLElement, model: UserModel, content: FetchedContent, apiBase: string, i18n?: Translator<WidgetSource>): void {
   const win = (box.ownerDocument.defaultView as (Window & typeof globalThis) | null) ?? window;
-  drawInto(box, [drawNativeDrawing(model, content, themePalette(model))], (html, article) => {
+  drawInto(box, [drawNativeDrawing(model, content, themePalette(model), i18n)], (html, article) => {
     if (!linked.has(article)) followInternalLinks(article);
     linked.add(article);
     return sanitizedContent(html, apiBase, win);
   });
   enhanceSheets(box);
+  enhanceDecks(box);
   flowHost(box);
 }
 
@@ -94,6 +100,8 @@ export async function showNative(show: NativeShow): Promise<void> {
     keyless.add(box);
     return;
   }
+  // The deck's controls are named in the widget's language: its words load while the content is fetched.
+  const words = show.model.slideView === 'one' ? widgetCatalogues.load(toLanguage(show.model.locale)).catch(() => widgetCatalogues.english) : undefined;
   let answer;
   try {
     answer = await fetchContent(box, show.apiBase, show.widgetKey, reference);
@@ -103,7 +111,11 @@ export async function showNative(show: NativeShow): Promise<void> {
     return;
   }
   if (!show.isCurrent()) return;
-  if (answer.state === 'content' && answer.content.fileId === reference.fileId) return drawNative(box, show.model, answer.content, show.apiBase);
+  if (answer.state === 'content' && answer.content.fileId === reference.fileId) {
+    const i18n = await words;
+    if (!show.isCurrent()) return;
+    return drawNative(box, show.model, answer.content, show.apiBase, i18n);
+  }
   box.replaceChildren();
   flowHost(box);
 }

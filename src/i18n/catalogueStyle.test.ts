@@ -54,6 +54,8 @@ const SHARED_WORDS: Readonly<Record<string, readonly Translated[]>> = {
   images: ['fr'],
   page: ['fr'],
   pixels: ['fr', 'pt'],
+  slide: ['pt'], // Google Slides' own word in Brazilian Portuguese
+  slides: ['pt'],
   session: ['fr'],
   style: ['fr'],
   account: ['it'],

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { LANGUAGES, LANGUAGE_TAGS, languageTag, toLanguage } from './languages';
+import { LANGUAGES, LANGUAGE_TAGS, languageTag, spokenLanguage, toLanguage } from './languages';
 
 describe('the stored locale codes and their BCP 47 tags', () => {
   it('are the spec’s eleven languages, Po being Polish and Pt Portuguese', () => {
@@ -40,5 +40,15 @@ describe('toLanguage', () => {
 
   it.each(['', 'xx', 'zh', 'nl', 'english', null, undefined])('%p falls back to English', (locale) => {
     expect(toLanguage(locale)).toBe('en');
+  });
+});
+
+describe('spokenLanguage', () => {
+  it('takes a locale of the 11 languages, in any of their forms', () => {
+    expect(['de', 'DE-at', 'de_AT', 'pl', 'po', 'en-GB'].map(spokenLanguage)).toEqual(['de', 'de', 'de', 'po', 'po', 'en']);
+  });
+
+  it('takes anything else as none, not as English', () => {
+    expect(['xx', 'zh-CN', '', '"><script>', 'de'.repeat(20), 42, null, undefined].map(spokenLanguage)).toEqual(Array(8).fill(null));
   });
 });

@@ -2,6 +2,8 @@
  * The spec's languages (§9) as the user model stores them (lower-cased codes) and the BCP 47 tag
  * each one means. This is the only place that knows `po` is Polish (`pl`).
  */
+import { readLocale } from '../contract/locale';
+
 export const LANGUAGE_TAGS = {
   en: 'en',
   de: 'de',
@@ -36,3 +38,14 @@ export function toLanguage(locale: string | null | undefined): Language {
 }
 
 export const languageTag = (language: Language): LanguageTag => LANGUAGE_TAGS[language];
+
+/**
+ * The language a locale asks for when it is one of the 11 (`de`, `de-AT`, `pl`, `po`…), else null:
+ * unlike toLanguage, an unknown or malformed value is not taken as English (a value is hostile until checked).
+ */
+export function spokenLanguage(value: unknown): Language | null {
+  const locale = readLocale(value);
+  if (locale === null) return null;
+  const language = toLanguage(locale);
+  return language !== SOURCE_LANGUAGE || locale.split(/[-_]/)[0] === SOURCE_LANGUAGE ? language : null;
+}

@@ -11,17 +11,21 @@ import { NATIVE_CONTENT_ID } from './nativeContentStyle';
 import { drawWidgetWith } from './nativeDrawing';
 import { nativeShown, type RenderedContent } from './nativeShown';
 import { enhanceSheets } from './sheetTabs';
+import { enhanceDecks } from './slideDeck';
 import { ENGLISH, type WidgetViewProps } from './WidgetView';
 
 export { nativeShown, type RenderedContent };
 
 export function NativeWidgetView({ i18n = ENGLISH, ...props }: WidgetViewProps & { content: RenderedContent | null }) {
   const drawing = drawWidgetWith({ ...props, i18n });
-  // A spreadsheet's sheets as tabs (sheetTabs.ts) once its HTML is in: after hydration, a new
-  // rendering, or the content shown again (a list already turned is left as it is).
+  // A spreadsheet's sheets as tabs (sheetTabs.ts), a presentation one slide at a time when the
+  // owner chose so (slideDeck.ts), once its HTML is in: after hydration, a new rendering, the
+  // content shown again or the setting changed (a list already turned is left as it is).
   useEffect(() => {
     const article = document.getElementById(NATIVE_CONTENT_ID);
-    if (article) enhanceSheets(article);
+    if (!article) return;
+    enhanceSheets(article);
+    enhanceDecks(article);
   });
   return drawing ? drawingElement(drawing) : null;
 }

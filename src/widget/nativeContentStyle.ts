@@ -48,6 +48,13 @@ export const NATIVE_CSS = [
   '.dfw-doc .dfw-page>img{display:block;width:100%;max-width:100%;height:auto;box-shadow:0 1px 3px rgba(0,0,0,0.25)}',
   '.dfw-doc .dfw-page-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0}',
   '.dfw-doc .dfw-pages-more{margin:0}',
+  // A presentation one slide at a time (slideDeck.ts): the slide as wide as the page, so as tall as a slide at that width.
+  '.dfw-doc .dfw-deck-one>figure{margin:0;touch-action:pan-y}.dfw-doc .dfw-deck-one>figure[hidden]{display:none}',
+  '.dfw-doc .dfw-deck-one>figure>img{display:block;width:100%;height:auto}',
+  '.dfw-doc .dfw-deck-nav{display:flex;align-items:center;justify-content:center;gap:12px;margin:8px 0 0}.dfw-doc .dfw-deck-nav>p{margin:0}',
+  '.dfw-doc .dfw-deck-nav>button{font:inherit;color:inherit;background:transparent;border:1px solid #c8d0d8;border-radius:4px;padding:6px 12px;cursor:pointer}',
+  '.dfw-doc .dfw-deck-nav>button:disabled{opacity:0.5;cursor:default}',
+  '.dfw-doc .dfw-deck-one:focus-visible,.dfw-doc .dfw-deck-nav>button:focus-visible{outline:2px solid currentColor;outline-offset:2px}',
 ].join('');
 
 /** The content's class names: the document's own look kept, or the widget's text followed. */

@@ -6,6 +6,9 @@
  */
 import type { UserModel } from '../contract/userModel';
 import type { SiteColor } from '../editor/EditorBridge';
+import type { Translator } from '../i18n/translator';
+import { createTextTranslator } from '../i18n/textTranslator';
+import { en, type WidgetSource } from '../i18n/widget/en';
 import { drawWidget, titleBar, type Drawing, type WidgetDrawingInput } from './drawing';
 import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle } from './nativeContentStyle';
 import { nativeShown } from './nativeShown';
@@ -19,11 +22,33 @@ export interface NativeDrawn {
   version?: number | null;
 }
 
-export function drawNative(model: UserModel, content: NativeDrawn, palette: readonly SiteColor[]): Drawing {
+/**
+ * A presentation one slide at a time: the article asks for it, with the controls' words in the
+ * widget's language (slideDeck.ts reads them). Nothing for 'all', the stored HTML as it is.
+ */
+function slideViewAttrs(model: UserModel, i18n: Translator<WidgetSource> | undefined): Record<string, string | undefined> {
+  if (model.slideView !== 'one') return {};
+  const words = i18n ?? createTextTranslator<WidgetSource>('en', en);
+  return {
+    'data-slide-view': 'one',
+    'data-previous': words.t('widget.previousSlide'),
+    'data-next': words.t('widget.nextSlide'),
+    // The template itself: slideDeck.ts puts each slide's place in it.
+    'data-position': words.t('widget.slidePosition', { slide: '{slide}', total: '{total}' }),
+  };
+}
+
+export function drawNative(model: UserModel, content: NativeDrawn, palette: readonly SiteColor[], i18n?: Translator<WidgetSource>): Drawing {
   const version = content.version === undefined || content.version === null ? undefined : String(content.version);
   const article: Drawing = {
     tag: 'article',
-    attrs: { id: NATIVE_CONTENT_ID, class: nativeClassName(model), 'aria-label': model.activeFileTitle ?? undefined, style: '' },
+    attrs: {
+      id: NATIVE_CONTENT_ID,
+      class: nativeClassName(model),
+      'aria-label': model.activeFileTitle ?? undefined,
+      ...slideViewAttrs(model, i18n),
+      style: '',
+    },
     style: nativeTextStyle(model),
     html: content.html,
   };
@@ -43,5 +68,5 @@ export function drawWidgetWith(input: WidgetDrawingInput & { content: NativeDraw
   const { model, viewMode, error, content } = input;
   const owner = viewMode === 'editor' || viewMode === 'preview';
   if (error || !model || !nativeShown(model, content, owner)) return drawWidget(input);
-  return drawNative(model, content, input.palette ?? savedPalette(model));
+  return drawNative(model, content, input.palette ?? savedPalette(model), input.i18n);
 }

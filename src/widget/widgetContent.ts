@@ -11,7 +11,8 @@ import { isValidFileId } from '../contract/fileId';
 import { languageTag, toLanguage } from '../i18n/languages';
 import type { WidgetSource } from '../i18n/widget/en';
 
-export type NoteText = keyof WidgetSource;
+/** The words of a note: every widget word but a presentation's controls (slideDeck.ts). */
+export type NoteText = Exclude<keyof WidgetSource, 'widget.previousSlide' | 'widget.nextSlide' | 'widget.slidePosition'>;
 
 /** The file's viewer (`url`), with the owner's private-file hint beside it when `privateNote`. */
 export interface FileContent {

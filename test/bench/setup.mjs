@@ -88,7 +88,8 @@ export const median = (xs) => {
 const EMBEDDED = `<script type="application/json" id="user-model">${JSON.stringify({ activeFileId: 'bench-file', activeFileTitle: 'Plan', activeFileMimeType: 'application/pdf', activeFilePerm: 'reader', revision: 1 })}</script>`;
 
 /**
- * Serves built pages (the stage's at `/`, the mock's authenticate page at /api/authenticate);
+ * Serves built pages (the stage's at `/`, the mock's authenticate and Picker pages at /api/authenticate
+ * and /api/picker);
  * `widget.html?embed` comes with the settings embedded, as the server sends it.
  */
 export function servePages(dir) {
@@ -97,6 +98,7 @@ export function servePages(dir) {
     const url = new URL(req.url, 'http://x');
     let file = url.pathname === '/' ? '/index.html' : url.pathname;
     if (file.startsWith('/api/authenticate')) file = '/mock-authenticate.html';
+    if (file === '/api/picker') file = '/mock-picker.html';
     try {
       let body = readFileSync(path.join(dir, path.normalize(file).replace(/^(\.\.[/\\])+/, '')));
       if (file === '/widget.html' && url.searchParams.has('embed')) body = Buffer.from(String(body).replace(/<div id="?root"?>/, (div) => EMBEDDED + div));

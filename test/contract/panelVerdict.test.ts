@@ -47,6 +47,7 @@ function panelEvents(change: ModelCase['change']): Action[] {
     else if (field === 'display') events.push(userActions.displayChosen(value as string));
     else if (field === 'viewerHeight') events.push(userActions.viewerHeightChanged(value as number));
     else if (field === 'keepDocumentLook') events.push(userActions.documentLookToggled(value as boolean));
+    else if (field === 'slideView') events.push(userActions.slideViewChosen(value as string));
     else if (field === 'breadcrumb') events.push(...(value as { id: string; title: string }[]).slice(1).map((entry) => folderOpened(entry)));
   }
   if ('activeFileId' in change) {

@@ -32,6 +32,7 @@ export const SETTING_SAMPLES: UserModel = {
   display: 'viewer',
   viewerHeight: 600,
   keepDocumentLook: true,
+  slideView: 'one',
 };
 
 /** The settings a visitor's widget receives (every one but the panel's own). */

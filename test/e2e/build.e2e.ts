@@ -46,6 +46,7 @@ test('writes the settings page and the widget page, each with its own script', (
   // The stage and the mock's pages are development tools.
   expect(files).not.toContain('index.html');
   expect(files).not.toContain('mock-authenticate.html');
+  expect(files).not.toContain('mock-picker.html');
 });
 
 test('contains no Mirage code', () => {
@@ -234,12 +235,16 @@ describe("the platform's SDK", () => {
     const saved = process.env.WIX_SDK_VERSION;
     try {
       process.env.WIX_SDK_VERSION = '1.2.3';
-      // The settings page, the widget page and its visitor's copy (widget-site.html).
-      expect(sdkUrls(makeConfig({}, { mode: 'production' }))).toEqual([
+      // The settings page and the widget page name it; the visitor's copy (widget-site.html) none: its
+      // script loads the SDK named at build time.
+      const config = makeConfig({}, { mode: 'production' });
+      expect(sdkUrls(config)).toEqual([
         'https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js',
         'https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js',
-        'https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js',
+        null,
       ]);
+      const defined = (config.plugins ?? []).map((p) => (p as { definitions?: Record<string, unknown> }).definitions).find(Boolean);
+      expect(defined?.['process.env.WIX_SDK_URL']).toBe(JSON.stringify('https://static.parastorage.com/services/js-sdk/1.2.3/js/wix.min.js'));
       process.env.WIX_SDK_VERSION = '1.2.3"><script>';
       expect(() => makeConfig({}, { mode: 'production' })).toThrow(/WIX_SDK_VERSION/);
     } finally {

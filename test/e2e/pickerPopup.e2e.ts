@@ -49,10 +49,13 @@ beforeEach(async () => {
 afterEach(() => page.close());
 
 /** Opens the Picker's popup as the panel does (a ticket alone), does `act` in the Picker's frame, and answers what the opener heard. */
-async function inPicker(act: (frame: ReturnType<Page['frameLocator']>) => Promise<void>) {
+async function inPicker(act: (frame: ReturnType<Page['frameLocator']>) => Promise<void>, extra = '') {
   const ticket = await askTicket(t, { who: OWNER });
   const popupErrors: string[] = [];
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate((url) => void window.open(url, 'dfw-picker'), `/api/picker?ticket=${ticket}`)]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate((url) => void window.open(url, 'dfw-picker'), `/api/picker?ticket=${ticket}${extra}`),
+  ]);
   popup.on('console', (message) => popupErrors.push(message.text()));
   await act(popup.frameLocator('iframe[title="Google Picker"]'));
   if (!popup.isClosed()) await popup.waitForEvent('close');
@@ -83,4 +86,16 @@ test('a folder picked in the Picker is refused by the server', async () => {
   expect(heard).toEqual([{ origin, data: { type: 'dfw-picker-choice', fileId: DRIVE_IDS.projects } }]);
   const chosen = await choose(DRIVE_IDS.projects);
   expect([chosen.statusCode, chosen.json()]).toEqual([400, expect.objectContaining({ error: 'picked_folder' })]);
+});
+
+test("the Picker speaks the widget's saved locale the panel sent: the page hands it to setLocale", async () => {
+  let lang: string | null = null;
+  const { heard } = await inPicker(async (frame) => {
+    await frame.getByRole('heading', { name: 'Meine Ablage' }).waitFor();
+    await frame.getByRole('button', { name: 'Projects öffnen' }).waitFor();
+    lang = await frame.locator('html').getAttribute('lang');
+    await frame.getByRole('button', { name: 'Abbrechen' }).click();
+  }, '&locale=de');
+  expect(lang).toBe('de');
+  expect(heard).toEqual([{ origin, data: { type: 'dfw-picker-cancel' } }]);
 });

@@ -242,7 +242,7 @@ export async function startFakeDrive(options: FakeDriveOptions = {}): Promise<Fa
     const image = method === 'GET' ? content.image(path, (fileId) => grant !== null && (picked === null || picked.has(fileId))) : null;
     if (image) return image;
     if (path === '/picker/api.js' && method === 'GET') return pickerScript(baseUrl);
-    if (path === '/picker/frame' && method === 'GET') return pickerFrame(url.searchParams.get('origin'));
+    if (path === '/picker/frame' && method === 'GET') return pickerFrame(url.searchParams.get('origin'), url.searchParams.get('hl'));
     if (path === '/picker/items' && method === 'GET') return pickerItems(url.searchParams.get('parent'), grant);
     if (path === '/picker/pick' && method === 'POST') return pickerPick(parseJson(body), grant, grants);
     if (path === '/o/oauth2/auth' && method === 'GET') return authorize(url.searchParams);

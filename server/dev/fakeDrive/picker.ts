@@ -9,10 +9,13 @@
  * app's API key and app id (its Cloud project number) shares that file with the app: a `drive.file`
  * grant reaches it from then on (access.ts), and nothing else. Folders can be picked only when the
  * page enabled it (`DocsView.setSelectFolderEnabled(true)`); picking one shares the folder, not its files.
+ * The frame speaks the language the page gave `setLocale` (pickerWords.ts), as Google's does.
  */
 import { getDrive, type DriveRecord } from '../../../mirage/drive';
 import { MIME } from '../../../mirage/driveIds';
 import type { FakeGrant, FakeGrantBook } from './grants';
+import { languageTag } from '../../../src/i18n/languages';
+import { fakePickerLanguage, fakePickerWords } from './pickerWords';
 import { driveError, type Reply } from './replies';
 
 /** The Picker's API key and app id the fake takes (public values, as Google's are). */
@@ -70,7 +73,7 @@ const SCRIPT = `(function () {
   Builder.prototype.setAppId = function (a) { this.o.appId = a; return this; };
   Builder.prototype.setCallback = function (c) { this.o.callback = c; return this; };
   Builder.prototype.setOrigin = function () { return this; };
-  Builder.prototype.setLocale = function () { return this; };
+  Builder.prototype.setLocale = function (l) { this.o.locale = l; return this; };
   Builder.prototype.setTitle = function () { return this; };
   Builder.prototype.enableFeature = function () { return this; };
   Builder.prototype.build = function () {
@@ -92,7 +95,7 @@ const SCRIPT = `(function () {
         frame = document.createElement('iframe');
         frame.title = 'Google Picker';
         frame.style.cssText = 'position:fixed;inset:0;width:100%;height:100%;border:0;background:#fff';
-        frame.src = origin + '/picker/frame?origin=' + encodeURIComponent(location.origin);
+        frame.src = origin + '/picker/frame?origin=' + encodeURIComponent(location.origin) + (o.locale ? '&hl=' + encodeURIComponent(o.locale) : '');
         window.addEventListener('message', onMessage);
         document.body.appendChild(frame);
         if (o.callback) o.callback({ action: 'loaded' });
@@ -113,22 +116,34 @@ const SCRIPT = `(function () {
   };
 })();`;
 
-/** `GET /picker/frame?origin=<page's origin>`: the Picker itself; it takes its setup only from its parent, on that origin. */
-export function pickerFrame(embedder: string | null): Reply {
+/** Text for the frame's script: JSON with no `<` (it cannot end the script element). */
+const scriptValue = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * `GET /picker/frame?origin=<page's origin>&hl=<locale>`: the Picker itself, in the language its page
+ * set (`setLocale`; English for any other); it takes its setup only from its parent, on that origin.
+ */
+export function pickerFrame(embedder: string | null, hl: string | null = null): Reply {
   let origin: string;
   try {
     origin = new URL(embedder ?? '').origin;
   } catch {
     return { status: 400, body: 'The origin is missing or invalid.', headers: { 'Content-Type': 'text/plain; charset=utf-8' } };
   }
-  return { status: 200, body: FRAME.replace('__ORIGIN__', JSON.stringify(origin).replace(/</g, '\\u003c')) };
+  const language = fakePickerLanguage(hl);
+  const words = fakePickerWords(language);
+  const body = FRAME.replace('__LANG__', languageTag(language))
+    .replace('__TITLE__', () => words.title)
+    .replace('__ORIGIN__', () => scriptValue(origin))
+    .replace('__WORDS__', () => scriptValue(words));
+  return { status: 200, body };
 }
 
 const FRAME = `<!doctype html>
-<html lang="en">
+<html lang="__LANG__">
 <head>
 <meta charset="utf-8">
-<title>Select a file</title>
+<title>__TITLE__</title>
 <style>
 body { margin: 0; font: 14px/1.4 Arial, Helvetica, sans-serif; color: #202124; }
 header { display: flex; justify-content: space-between; align-items: center; padding: 12px 16px; border-bottom: 1px solid #dadce0; }
@@ -140,12 +155,16 @@ button { padding: 4px 12px; border-radius: 4px; border: 1px solid #dadce0; backg
 </style>
 </head>
 <body>
-<header><h1 id="folder">My Drive</h1><span><button type="button" id="up" hidden>Back</button> <button type="button" id="cancel">Cancel</button></span></header>
+<header><h1 id="folder"></h1><span><button type="button" id="up" hidden></button> <button type="button" id="cancel"></button></span></header>
 <p id="error" role="alert"></p>
 <ul id="items" aria-labelledby="folder"></ul>
 <script>
 (function () {
-  var origin = __ORIGIN__, setup = null, trail = [{ id: 'root', name: 'My Drive' }];
+  var origin = __ORIGIN__, words = __WORDS__, setup = null, trail = [{ id: 'root', name: words.myDrive }];
+  function label(text, name) { return text.replace('{name}', function () { return name; }); }
+  document.getElementById('folder').textContent = words.myDrive;
+  document.getElementById('up').textContent = words.back;
+  document.getElementById('cancel').textContent = words.cancel;
   var FOLDER = 'application/vnd.google-apps.folder';
   function answer(data) { parent.postMessage(data, origin); }
   function call(path, init) {
@@ -165,8 +184,8 @@ button { padding: 4px 12px; border-radius: 4px; border: 1px solid #dadce0; backg
         name.textContent = item.name;
         li.appendChild(name);
         var folder = item.mimeType === FOLDER;
-        if (folder) li.appendChild(button('Open', 'Open ' + item.name, function () { trail.push(item); show(); }));
-        if (!folder || setup.selectFolder) li.appendChild(button('Select', 'Select ' + item.name, function () { pick(item); }));
+        if (folder) li.appendChild(button(words.open, label(words.openLabel, item.name), function () { trail.push(item); show(); }));
+        if (!folder || setup.selectFolder) li.appendChild(button(words.select, label(words.selectLabel, item.name), function () { pick(item); }));
         list.appendChild(li);
       });
     }, fail);

@@ -1,8 +1,8 @@
 /**
  * Picker mode's routes (src/contract/pickerChoice.ts), registered by the drive's routes plugin
  * (its body parser, error handler and no-store answers):
- *   picker        the popup's page, opened with a connect ticket alone: the Picker with the widget's
- *                 short-lived access token, in that page only (oauth/pickerPage.ts).
+ *   picker        the popup's page, opened with a connect ticket (and the widget's saved locale): the
+ *                 Picker with the widget's short-lived access token, in that page only (oauth/pickerPage.ts).
  *   pickerChoice  the panel reports the picked file with its own credential; the file is read with
  *                 the widget's grant: a folder is refused, a file the grant does not reach is 404.
  * On a server in browse mode both answer 404 `picker_off`; in picker mode the listing routes do
@@ -10,6 +10,7 @@
  */
 import { ROUTES } from '../../../src/api/routes';
 import { PICKED_FOLDER, PICKER_OFF } from '../../../src/contract/issues';
+import { spokenLanguage, type Language } from '../../../src/i18n/languages';
 import { isFolderType } from '../../../src/drive/rules';
 import type { DriveConnection } from '../drive/driveConnection';
 import type { PickerSetup } from '../drive/driveConfig';
@@ -32,6 +33,11 @@ export function refuseListingInPickerMode(connection: DriveConnection): void {
   if (connection.access === 'picker') throw HttpError.of(404, PICKER_OFF);
 }
 
+/** The page's and the Picker's language: the widget's saved locale the panel sent, when the panel speaks it; else the browser's, else English. */
+function pickerPageLanguage(locale: string | null | undefined, acceptLanguage: string | undefined): Language {
+  return spokenLanguage(locale) ?? callbackLanguage(null, acceptLanguage);
+}
+
 type RoutesApp = Parameters<RoutesPlugin>[0];
 
 export function registerPickerRoutes(app: RoutesApp, drive: () => DriveConnection): void {
@@ -44,7 +50,7 @@ export function registerPickerRoutes(app: RoutesApp, drive: () => DriveConnectio
     return reply
       .header('Content-Security-Policy', pickerPagePolicy(picker))
       .type('text/html; charset=utf-8')
-      .send(pickerPage(picker, token, callbackLanguage(null, request.headers['accept-language'])));
+      .send(pickerPage(picker, token, pickerPageLanguage(request.query.locale, request.headers['accept-language'])));
   });
 
   app.post(ROUTES.pickerChoice, { schema: driveSchemas.pickerChoice, config: OWNER }, async (request) => {

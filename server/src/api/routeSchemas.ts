@@ -22,6 +22,8 @@ import { folderIdFromQuery, sharedFolderIdFromQuery } from '../drive/driveServic
 import type { FolderRef } from '../drive/driveClient';
 import { isResourceKey } from '../../../src/contract/resourceKey';
 import { CONNECT_TICKET_FIELD, isConnectTicketText } from '../../../src/contract/connectTicket';
+import { MAX_LOCALE_LENGTH } from '../../../src/contract/locale';
+import { PICKER_LOCALE_FIELD } from '../../../src/contract/pickerChoice';
 
 /** A route that reads no query parameter (any given is dropped). */
 export const noQuery = v.object({});
@@ -141,7 +143,11 @@ export const driveSchemas = {
   connectComplete: { querystring: apiQuery({}), body: connectCompleteBodySchema, response: { 204: noContent } },
   disconnect: { querystring: apiQuery({}), body: noBody, response: { 204: noContent } },
   /** Picker mode's popup, opened by a connect ticket alone, as `authenticate`. */
-  picker: { querystring: v.object({ [CONNECT_TICKET_FIELD]: queryText(MAX_TEXT_LENGTH) }), response: { 200: htmlPage } },
+  // The widget's saved locale, as the model stores it (at most 35 characters: src/contract/locale.ts); any other language is ignored.
+  picker: {
+    querystring: v.object({ [CONNECT_TICKET_FIELD]: queryText(MAX_TEXT_LENGTH), [PICKER_LOCALE_FIELD]: queryText(MAX_LOCALE_LENGTH) }),
+    response: { 200: htmlPage },
+  },
   pickerChoice: { querystring: apiQuery({}), body: pickerChoiceBodySchema, response: { 200: DriveFileSchema } },
 };
 

@@ -4,7 +4,8 @@
  * `drive.file` scope only), the Picker's API key and app id. The token is in this page alone: a data
  * attribute the script reads once and removes, never a URL, a log line or another page. When the
  * owner picks, the page hands the file's id to `window.opener` only, by postMessage with its own
- * origin as the target, and closes; cancelling says so the same way. The page runs one inline
+ * origin as the target, and closes; cancelling says so the same way. The page and the Picker
+ * (`setLocale`) speak the page's language (the widget's saved locale, pickerRoutes.ts). The page runs one inline
  * script, allowed by its hash, and the Picker's script and frame from the provider's origins.
  */
 import { createHash } from 'node:crypto';
@@ -24,7 +25,7 @@ const PAGE_SCRIPT =
   "function fail(){document.getElementById('text').textContent=d.failed}" +
   'function tell(m){if(window.opener)window.opener.postMessage(m,location.origin);window.close()}' +
   'function open(){var p=google.picker;var view=new p.DocsView(p.ViewId.DOCS).setIncludeFolders(true).setSelectFolderEnabled(true);' +
-  'new p.PickerBuilder().addView(view).setOAuthToken(token).setDeveloperKey(key).setAppId(app).setCallback(function(r){var a=r[p.Response.ACTION];' +
+  'new p.PickerBuilder().addView(view).setOAuthToken(token).setDeveloperKey(key).setAppId(app).setLocale(d.locale).setCallback(function(r){var a=r[p.Response.ACTION];' +
   `if(a===p.Action.PICKED){var doc=(r[p.Response.DOCUMENTS]||[])[0];if(doc)tell({type:${JSON.stringify(PICKER_CHOICE_MESSAGE)},fileId:doc[p.Document.ID]})}` +
   `else if(a===p.Action.CANCEL){tell({type:${JSON.stringify(PICKER_CANCEL_MESSAGE)}})}}).build().setVisible(true);token=null}` +
   "var s=document.createElement('script');s.src=d.script;s.onload=function(){gapi.load('picker',{callback:open,onerror:fail})};s.onerror=fail;document.head.appendChild(s);";
@@ -54,7 +55,14 @@ function escapeHtml(text: string): string {
 /** The popup's page, in `language`, holding `accessToken` for the Picker. */
 export function pickerPage(picker: PickerSetup, accessToken: string, language: Language): string {
   const words = CALLBACK_WORDS[language];
-  const data = { token: accessToken, key: picker.apiKey, app: picker.appId, script: picker.scriptUrl, failed: words['picker.failed'] };
+  const data = {
+    token: accessToken,
+    key: picker.apiKey,
+    app: picker.appId,
+    script: picker.scriptUrl,
+    locale: languageTag(language),
+    failed: words['picker.failed'],
+  };
   const attributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');

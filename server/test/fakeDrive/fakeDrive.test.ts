@@ -127,6 +127,25 @@ describe('the fake drive', () => {
   });
 });
 
+describe("the fake Picker's frame", () => {
+  const frame = (hl: string) =>
+    fetch(`${fake.url}/picker/frame?origin=${encodeURIComponent('http://localhost:3000')}&hl=${encodeURIComponent(hl)}`).then((r) => r.text());
+
+  it("speaks the language its page set (setLocale), as Google's does", async () => {
+    const html = await frame('pl');
+    expect(/<html lang="([^"]+)">/.exec(html)?.[1]).toBe('pl');
+    expect(html).toContain('<title>Wybierz plik</title>');
+    expect(html).toContain('"myDrive":"Mój dysk"');
+  });
+
+  it('takes any other locale as English, and shows it nowhere', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const html = await frame(hostile);
+    expect(/<html lang="([^"]+)">/.exec(html)?.[1]).toBe('en');
+    expect(html).not.toContain('alert(1)');
+  });
+});
+
 describe('field selection', () => {
   it('selects nested fields, paths and arrays', () => {
     const value = { a: 1, b: [{ c: 2, d: { e: 3, f: 4 } }], g: { h: 5, i: 6 } };

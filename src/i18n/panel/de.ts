@@ -163,6 +163,9 @@ const de: Catalogue<PanelSource> = {
   'design.displayHint':
     'Dokumente, Tabellen, Präsentationen, PDF-Dateien, Bilder und Textdateien können Teil der Seite sein, so hoch wie ihr Inhalt. Andere Dateien erscheinen immer in der Drive-Vorschau.',
   'design.keepDocumentLook': 'Schriften und Farben des Dokuments beibehalten',
+  'design.slideView': 'Präsentationen',
+  'design.slideViewAll': 'Alle Folien untereinander',
+  'design.slideViewOne': 'Eine Folie nach der anderen, mit Zurück und Weiter',
   'design.viewerHeight': 'Höhe der Vorschau',
   'design.viewerHeightAuto': 'Automatisch, nach Dateiart',
   'design.viewerHeightFixed': 'Fest',

@@ -169,6 +169,9 @@ export const en = {
   'design.displayHint':
     'Documents, spreadsheets, presentations, PDFs, images and text files can be part of the page, as tall as their content. Other files always show in the drive’s viewer.',
   'design.keepDocumentLook': 'Keep the document’s own fonts and colours',
+  'design.slideView': 'Presentations',
+  'design.slideViewAll': 'All slides, one under another',
+  'design.slideViewOne': 'One slide at a time, with previous and next',
   'design.viewerHeight': 'Viewer height',
   'design.viewerHeightAuto': 'Automatic, by the kind of file',
   'design.viewerHeightFixed': 'Fixed',

@@ -165,6 +165,9 @@ const es: Catalogue<PanelSource> = {
   'design.displayHint':
     'Los documentos, hojas de cálculo, presentaciones, PDF, imágenes y archivos de texto pueden ser parte de la página, tan altos como su contenido. Los demás archivos se muestran siempre en el visor de Drive.',
   'design.keepDocumentLook': 'Conservar las fuentes y los colores del documento',
+  'design.slideView': 'Presentaciones',
+  'design.slideViewAll': 'Todas las diapositivas, una debajo de otra',
+  'design.slideViewOne': 'Una diapositiva cada vez, con anterior y siguiente',
   'design.viewerHeight': 'Altura del visor',
   'design.viewerHeightAuto': 'Automática, según el tipo de archivo',
   'design.viewerHeightFixed': 'Fija',

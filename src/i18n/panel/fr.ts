@@ -167,6 +167,9 @@ const fr: Catalogue<PanelSource> = {
   'design.displayHint':
     'Les documents, feuilles de calcul, présentations, PDF, images et fichiers texte peuvent faire partie de la page, aussi hauts que leur contenu. Les autres fichiers s’affichent toujours dans la visionneuse de Drive.',
   'design.keepDocumentLook': 'Garder les polices et couleurs du document',
+  'design.slideView': 'Présentations',
+  'design.slideViewAll': 'Toutes les diapositives, l’une sous l’autre',
+  'design.slideViewOne': 'Une diapositive à la fois, avec précédente et suivante',
   'design.viewerHeight': 'Hauteur de la visionneuse',
   'design.viewerHeightAuto': 'Automatique, selon le type de fichier',
   'design.viewerHeightFixed': 'Fixe',

@@ -166,6 +166,9 @@ const it: Catalogue<PanelSource> = {
   'design.displayHint':
     'Documenti, fogli di lavoro, presentazioni, PDF, immagini e file di testo possono far parte della pagina, alti quanto il loro contenuto. Gli altri file si mostrano sempre nel visualizzatore di Drive.',
   'design.keepDocumentLook': 'Mantieni i caratteri e i colori del documento',
+  'design.slideView': 'Presentazioni',
+  'design.slideViewAll': 'Tutte le diapositive, una sotto l’altra',
+  'design.slideViewOne': 'Una diapositiva alla volta, con precedente e successiva',
   'design.viewerHeight': 'Altezza del visualizzatore',
   'design.viewerHeightAuto': 'Automatica, secondo il tipo di file',
   'design.viewerHeightFixed': 'Fissa',

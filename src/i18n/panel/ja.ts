@@ -163,6 +163,9 @@ const ja: Catalogue<PanelSource> = {
   'design.displayHint':
     'ドキュメント、スプレッドシート、プレゼンテーション、PDF、画像、テキストファイルは内容に合わせた高さでページの一部として表示できます。その他のファイルは常にドライブのビューアーで表示されます。',
   'design.keepDocumentLook': 'ドキュメント本来のフォントと色を使う',
+  'design.slideView': 'プレゼンテーション',
+  'design.slideViewAll': 'すべてのスライドを縦に並べる',
+  'design.slideViewOne': '1 枚ずつ表示し、前へ・次へで切り替える',
   'design.viewerHeight': 'ビューアーの高さ',
   'design.viewerHeightAuto': '自動（ファイルの種類に合わせる）',
   'design.viewerHeightFixed': '固定',

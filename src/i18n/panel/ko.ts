@@ -160,6 +160,9 @@ const ko: Catalogue<PanelSource> = {
   'design.displayHint':
     '문서, 스프레드시트, 프레젠테이션, PDF, 이미지, 텍스트 파일은 내용만큼의 높이로 페이지의 일부가 될 수 있습니다. 다른 파일은 항상 드라이브 뷰어에 표시됩니다.',
   'design.keepDocumentLook': '문서 고유의 글꼴과 색상 유지',
+  'design.slideView': '프레젠테이션',
+  'design.slideViewAll': '모든 슬라이드를 위아래로 표시',
+  'design.slideViewOne': '한 번에 한 슬라이드씩, 이전·다음 버튼으로',
   'design.viewerHeight': '뷰어 높이',
   'design.viewerHeightAuto': '자동(파일 종류에 따라)',
   'design.viewerHeightFixed': '고정',

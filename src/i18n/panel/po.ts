@@ -166,6 +166,9 @@ const po: Catalogue<PanelSource> = {
   'design.displayHint':
     'Dokumenty, arkusze kalkulacyjne, prezentacje, pliki PDF, obrazy i pliki tekstowe mogą być częścią strony, tak wysokie jak ich treść. Inne pliki są zawsze wyświetlane w podglądzie Dysku.',
   'design.keepDocumentLook': 'Zachowaj czcionki i kolory dokumentu',
+  'design.slideView': 'Prezentacje',
+  'design.slideViewAll': 'Wszystkie slajdy, jeden pod drugim',
+  'design.slideViewOne': 'Jeden slajd naraz, z przyciskami poprzedni i następny',
   'design.viewerHeight': 'Wysokość podglądu',
   'design.viewerHeightAuto': 'Automatyczna, według rodzaju pliku',
   'design.viewerHeightFixed': 'Stała',

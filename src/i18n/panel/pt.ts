@@ -165,6 +165,9 @@ const pt: Catalogue<PanelSource> = {
   'design.displayHint':
     'Documentos, planilhas, apresentações, arquivos PDF, imagens e arquivos de texto podem fazer parte da página, com a altura do seu conteúdo. Os outros arquivos aparecem sempre no visualizador do Drive.',
   'design.keepDocumentLook': 'Manter as fontes e cores do documento',
+  'design.slideView': 'Apresentações',
+  'design.slideViewAll': 'Todos os slides, um abaixo do outro',
+  'design.slideViewOne': 'Um slide de cada vez, com anterior e seguinte',
   'design.viewerHeight': 'Altura do visualizador',
   'design.viewerHeightAuto': 'Automática, pelo tipo de arquivo',
   'design.viewerHeightFixed': 'Fixa',

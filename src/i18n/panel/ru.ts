@@ -166,6 +166,9 @@ const ru: Catalogue<PanelSource> = {
   'design.displayHint':
     'Документы, таблицы, презентации, PDF, изображения и текстовые файлы могут быть частью страницы — высотой по содержимому. Остальные файлы всегда показываются в окне просмотра Диска.',
   'design.keepDocumentLook': 'Сохранять шрифты и цвета документа',
+  'design.slideView': 'Презентации',
+  'design.slideViewAll': 'Все слайды друг под другом',
+  'design.slideViewOne': 'По одному слайду, с кнопками «назад» и «вперёд»',
   'design.viewerHeight': 'Высота окна просмотра',
   'design.viewerHeightAuto': 'Автоматически, по типу файла',
   'design.viewerHeightFixed': 'Фиксированная',

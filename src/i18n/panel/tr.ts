@@ -162,6 +162,9 @@ const tr: Catalogue<PanelSource> = {
   'design.displayHint':
     'Dokümanlar, e-tablolar, sunular, PDF’ler, görseller ve metin dosyaları içerikleri kadar yüksek olarak sayfanın parçası olabilir. Diğer dosyalar her zaman Drive görüntüleyicisinde gösterilir.',
   'design.keepDocumentLook': 'Dokümanın kendi yazı tiplerini ve renklerini koru',
+  'design.slideView': 'Sunular',
+  'design.slideViewAll': 'Tüm slaytlar alt alta',
+  'design.slideViewOne': 'Her seferinde bir slayt, önceki ve sonraki düğmeleriyle',
   'design.viewerHeight': 'Görüntüleyici yüksekliği',
   'design.viewerHeightAuto': 'Otomatik, dosya türüne göre',
   'design.viewerHeightFixed': 'Sabit',

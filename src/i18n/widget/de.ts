@@ -7,6 +7,9 @@ const de: Catalogue<WidgetSource> = {
   'widget.privateFile': 'Diese Datei ist privat und für Besucher deiner Website nicht sichtbar. Gib sie in den Einstellungen frei.',
   'widget.loadFailed': 'Die Datei konnte nicht geladen werden. Sobald die Verbindung wiederhergestellt ist, erscheint sie wieder.',
   'widget.fileTitle': 'Drive-Datei',
+  'widget.previousSlide': 'Vorherige Folie',
+  'widget.nextSlide': 'Nächste Folie',
+  'widget.slidePosition': 'Folie {slide} von {total}',
 };
 
 export default de;

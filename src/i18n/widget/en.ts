@@ -6,6 +6,10 @@ export const en = {
   'widget.loadFailed': 'The file could not be loaded. It will show again once the connection is back.',
   /** The drive viewer's frame, for visitors, when the file's title is unknown: it speaks to no one. */
   'widget.fileTitle': 'Drive file',
+  /** A presentation one slide at a time (src/widget/slideDeck.ts); {slide} and {total} are the slide's place. */
+  'widget.previousSlide': 'Previous slide',
+  'widget.nextSlide': 'Next slide',
+  'widget.slidePosition': 'Slide {slide} of {total}',
 } as const;
 
 export type WidgetSource = typeof en;

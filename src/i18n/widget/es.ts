@@ -7,6 +7,9 @@ const es: Catalogue<WidgetSource> = {
   'widget.privateFile': 'Este archivo es privado: los visitantes de tu sitio no lo verán. Compártelo desde la configuración.',
   'widget.loadFailed': 'No se pudo cargar el archivo. Volverá a mostrarse en cuanto se recupere la conexión.',
   'widget.fileTitle': 'Archivo de Drive',
+  'widget.previousSlide': 'Diapositiva anterior',
+  'widget.nextSlide': 'Diapositiva siguiente',
+  'widget.slidePosition': 'Diapositiva {slide} de {total}',
 };
 
 export default es;

@@ -7,6 +7,9 @@ const fr: Catalogue<WidgetSource> = {
   'widget.privateFile': 'Ce fichier est privé\u00a0: les visiteurs de votre site ne le verront pas. Partagez-le dans les paramètres.',
   'widget.loadFailed': 'Impossible de charger le fichier. Il réapparaîtra dès que la connexion sera rétablie.',
   'widget.fileTitle': 'Fichier Drive',
+  'widget.previousSlide': 'Diapositive précédente',
+  'widget.nextSlide': 'Diapositive suivante',
+  'widget.slidePosition': 'Diapositive {slide} sur {total}',
 };
 
 export default fr;

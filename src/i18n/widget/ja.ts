@@ -7,6 +7,9 @@ const ja: Catalogue<WidgetSource> = {
   'widget.privateFile': 'このファイルは非公開のため、サイトの訪問者には表示されません。設定で共有してください。',
   'widget.loadFailed': 'ファイルを読み込めませんでした。接続が回復すると、再び表示されます。',
   'widget.fileTitle': 'ドライブのファイル',
+  'widget.previousSlide': '前のスライド',
+  'widget.nextSlide': '次のスライド',
+  'widget.slidePosition': 'スライド {slide}/{total}',
 };
 
 export default ja;

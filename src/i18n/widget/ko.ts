@@ -7,6 +7,9 @@ const ko: Catalogue<WidgetSource> = {
   'widget.privateFile': '비공개 파일이라 사이트 방문자에게는 보이지 않습니다. 설정에서 공유하세요.',
   'widget.loadFailed': '파일을 불러오지 못했습니다. 연결이 복구되면 다시 표시됩니다.',
   'widget.fileTitle': '드라이브 파일',
+  'widget.previousSlide': '이전 슬라이드',
+  'widget.nextSlide': '다음 슬라이드',
+  'widget.slidePosition': '슬라이드 {slide}/{total}',
 };
 
 export default ko;

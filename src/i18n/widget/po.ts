@@ -7,6 +7,9 @@ const po: Catalogue<WidgetSource> = {
   'widget.privateFile': 'Ten plik jest prywatny, więc odwiedzający Twoją witrynę go nie zobaczą. Udostępnij go w ustawieniach.',
   'widget.loadFailed': 'Nie udało się wczytać pliku. Pojawi się ponownie po przywróceniu połączenia.',
   'widget.fileTitle': 'Plik z Dysku',
+  'widget.previousSlide': 'Poprzedni slajd',
+  'widget.nextSlide': 'Następny slajd',
+  'widget.slidePosition': 'Slajd {slide} z {total}',
 };
 
 export default po;

@@ -7,6 +7,9 @@ const ru: Catalogue<WidgetSource> = {
   'widget.privateFile': 'Это закрытый файл: посетители сайта его не увидят. Откройте к нему доступ в настройках.',
   'widget.loadFailed': 'Не удалось загрузить файл. Он снова появится, когда соединение восстановится.',
   'widget.fileTitle': 'Файл с Диска',
+  'widget.previousSlide': 'Предыдущий слайд',
+  'widget.nextSlide': 'Следующий слайд',
+  'widget.slidePosition': 'Слайд {slide} из {total}',
 };
 
 export default ru;

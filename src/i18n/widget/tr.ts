@@ -7,6 +7,9 @@ const tr: Catalogue<WidgetSource> = {
   'widget.privateFile': 'Bu dosya gizli; sitenizin ziyaretçileri onu göremez. Dosyayı ayarlardan paylaşın.',
   'widget.loadFailed': 'Dosya yüklenemedi. Bağlantı yeniden kurulduğunda tekrar görünecek.',
   'widget.fileTitle': 'Drive dosyası',
+  'widget.previousSlide': 'Önceki slayt',
+  'widget.nextSlide': 'Sonraki slayt',
+  'widget.slidePosition': 'Slayt {slide}/{total}',
 };
 
 export default tr;

@@ -3,7 +3,7 @@
  * against the Mirage drive): found by role and name, each choice is saved as the contract's field
  * and the server's answer (Mirage's, by the same contract) holds it.
  */
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import type { UserModel } from '../../api/schemas';
 import { type PanelHarness } from '../../../test/helpers/panelHarness';
 import { renderSettings } from '../../../test/helpers/renderSettings';
@@ -35,6 +35,16 @@ it('shows the file as part of the page by default; the viewer is one click away,
   expect(await saved((m) => m.display === 'viewer')).toMatchObject({ display: 'viewer' });
   await user.click(screen.getByRole('checkbox', { name: 'Keep the document’s own fonts and colours' }));
   expect(await saved((m) => m.keepDocumentLook)).toMatchObject({ keepDocumentLook: true });
+});
+
+it('a presentation shows all its slides by default; one at a time is one click away, and saved', async () => {
+  const user = await openDesign();
+  const slides = screen.getByRole('group', { name: 'Presentations' });
+  expect(within(slides).getByRole('radio', { name: 'All slides, one under another' })).toBeChecked();
+  await user.click(within(slides).getByRole('radio', { name: 'One slide at a time, with previous and next' }));
+  expect(await saved((m) => m.slideView === 'one')).toMatchObject({ slideView: 'one' });
+  await user.click(within(slides).getByRole('radio', { name: 'All slides, one under another' }));
+  expect(await saved((m) => m.slideView === 'all')).toMatchObject({ slideView: 'all' });
 });
 
 it('a fixed viewer height is typed in pixels, within the contract’s limits; automatic goes back to null', async () => {

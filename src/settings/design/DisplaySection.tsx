@@ -1,7 +1,9 @@
 /**
  * How the file shows (issue 20): as part of the page (the default, where the file's kind allows
  * it) or in the drive's viewer; the document's own look or the widget's Text settings; and the
- * viewer's height, automatic by the file's kind or a fixed number of pixels. Each choice is an
+ * viewer's height, automatic by the file's kind or a fixed number of pixels; a presentation's
+ * slides all at once or one at a time (shown whatever the active file: the choice is kept when the
+ * owner picks another file, and its legend names presentations). Each choice is an
  * event of the user slice, checked by the contract's field rules.
  */
 import { MAX_VIEWER_HEIGHT, MIN_VIEWER_HEIGHT } from '../../contract/userModelFields';
@@ -14,7 +16,7 @@ const FIRST_FIXED_HEIGHT = 600;
 export function DisplaySection() {
   const dispatch = useAppDispatch();
   const t = useT();
-  const { display, viewerHeight, keepDocumentLook } = useUserModelFields('display', 'viewerHeight', 'keepDocumentLook');
+  const { display, viewerHeight, keepDocumentLook, slideView } = useUserModelFields('display', 'viewerHeight', 'keepDocumentLook', 'slideView');
   return (
     <section className="dfw-card" aria-labelledby="dfw-display-heading">
       <h2 id="dfw-display-heading" className="dfw-section-title">
@@ -35,6 +37,15 @@ export function DisplaySection() {
         <input type="checkbox" checked={keepDocumentLook} onChange={(event) => dispatch(userActions.documentLookToggled(event.target.checked))} />
         {t('design.keepDocumentLook')}
       </label>
+      <fieldset className="dfw-fieldset">
+        <legend className="dfw-section-title">{t('design.slideView')}</legend>
+        {(['all', 'one'] as const).map((view) => (
+          <label key={view} className="dfw-check">
+            <input type="radio" name="dfw-slide-view" value={view} checked={slideView === view} onChange={() => dispatch(userActions.slideViewChosen(view))} />
+            {t(view === 'all' ? 'design.slideViewAll' : 'design.slideViewOne')}
+          </label>
+        ))}
+      </fieldset>
       <fieldset className="dfw-fieldset">
         <legend className="dfw-section-title">{t('design.viewerHeight')}</legend>
         <label className="dfw-check">

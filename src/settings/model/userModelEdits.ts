@@ -60,6 +60,11 @@ export const userModelEditReducers = {
   documentLookToggled(state: UserState, action: PayloadAction<boolean>) {
     state.model.keepDocumentLook = action.payload;
   },
+  /** A presentation's slides all at once or one at a time (the contract's slideView rule). */
+  slideViewChosen(state: UserState, action: PayloadAction<string>) {
+    const view = readField('slideView', action.payload);
+    if (view !== undefined) state.model.slideView = view;
+  },
   /** The widget's language: stored lower-cased (the contract's locale rule). */
   localeChanged(state: UserState, action: PayloadAction<string>) {
     const locale = readField('locale', action.payload);

@@ -17,8 +17,8 @@ jest.setTimeout(20_000);
 let panel: PanelHarness;
 afterEach(() => panel.stop());
 
-function renderPicker() {
-  const rendered = renderSettings({ mock: { driveAccess: 'picker' } });
+function renderPicker(embeddedUserModel?: Record<string, unknown>) {
+  const rendered = renderSettings({ mock: { driveAccess: 'picker' }, embeddedUserModel });
   panel = rendered.panel;
   return rendered.user;
 }
@@ -41,13 +41,14 @@ it('shows the Picker button in place of the files table, and lists no folder', a
   expect(panel.requests({ path: '/api/files' })).toEqual([]);
 });
 
-it('opens the popup on the picker route with a ticket alone, and activates the picked file after reading its permissions', async () => {
+it('opens the popup on the picker route with a ticket and the locale alone, and activates the picked file after reading its permissions', async () => {
   const user = renderPicker();
   const popup = await openPicker(user);
   const url = new URL(popup.url, 'http://stage.test');
   expect(url.pathname).toBe('/api/picker');
-  expect([...url.searchParams.keys()]).toEqual(['ticket']);
+  expect([...url.searchParams.keys()]).toEqual(['ticket', 'locale']);
   expect(isConnectTicketText(url.searchParams.get('ticket'))).toBe(true);
+  expect(url.searchParams.get('locale')).toBe('en');
 
   popup.post({ type: PICKER_CHOICE_MESSAGE, fileId: DRIVE_IDS.welcomeDoc });
   expect(await within(filesRegion()).findByRole('button', { name: 'Choose another file' })).toBeEnabled();
@@ -59,6 +60,12 @@ it('opens the popup on the picker route with a ticket alone, and activates the p
   expect(order.indexOf('GET /api/permissions', chosen)).toBeGreaterThan(chosen);
   await waitFor(() => expect(panel.store.getState().user.model.activeFileId).toBe(DRIVE_IDS.welcomeDoc));
   expect(panel.store.getState().user.model.activeFilePerm).toBe('reader');
+});
+
+it("sends the widget's saved language with the ticket, for the Picker and its page to speak it", async () => {
+  const user = renderPicker({ locale: 'de' });
+  const popup = await openPicker(user);
+  expect(new URL(popup.url, 'http://stage.test').searchParams.get('locale')).toBe('de');
 });
 
 it('"Choose another file" opens the Picker again; a cancel changes nothing', async () => {

@@ -8,12 +8,12 @@
  * closed without a message, changes nothing.
  */
 import { buffers, eventChannel } from 'redux-saga';
-import { call, delay, put, race, take, takeLeading } from 'typed-redux-saga';
+import { call, delay, put, race, select, take, takeLeading } from 'typed-redux-saga';
 import { isApiError, toErrorInfo } from '../../api/ApiError';
 import { pickerOutcomeOf, type PickerOutcome } from '../../contract/pickerChoice';
 import { isFolderType } from '../../drive/rules';
 import { PICKED_FOLDER } from '../../contract/issues';
-import { fileChosen } from '../model';
+import { fileChosen, selectUserModel } from '../model';
 import { callApi } from '../services/callApi';
 import { services } from '../services/context';
 import type { OpenedWindow } from '../services/windows';
@@ -37,12 +37,16 @@ function* untilClosed(popup: OpenedWindow) {
   while (!popup.closed) yield* delay(pollIntervalMs);
 }
 
-/** The popup goes to the picker route with a ticket; false (the popup closed, the failure kept) when none came. */
+/**
+ * The popup goes to the picker route with a ticket and the widget's saved locale (the page and the
+ * Picker speak it); false (the popup closed, the failure kept) when no ticket came.
+ */
 function* sendWithTicket(popup: OpenedWindow) {
   const { api } = yield* services();
   try {
     const ticket = yield* callApi('connectTicket', (signal) => api.connectTicket({ signal }));
-    popup.navigate(api.pickerUrl(ticket));
+    const { locale } = yield* select(selectUserModel);
+    popup.navigate(api.pickerUrl(ticket, locale));
     return true;
   } catch (error) {
     popup.close();

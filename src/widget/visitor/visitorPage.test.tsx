@@ -1,7 +1,8 @@
 /**
  * The visitor's page over the markup the server sends (the same React view, rendered to a string):
  * no framework takes it over, yet the frame follows the site's palette, the host sizes the frame,
- * and the native content's `#…` links land on their anchors.
+ * the native content's `#…` links land on their anchors, and a presentation shows one slide at a
+ * time when the owner chose so.
  */
 // The server's renderer (jsdom's environment would pick the browser's, which needs MessageChannel).
 import { renderToString } from 'react-dom/server.node';
@@ -11,6 +12,10 @@ import type { SiteColor } from '../../editor/EditorBridge';
 import { DEFAULT_SITE_COLORS } from '../../editor/sitePalette';
 import { NativeWidgetView } from '../NativeWidgetView';
 import { startVisitorPage, type VisitorBridge } from './visitorPage';
+import { screen } from '@testing-library/react';
+import type { Translator } from '../../i18n/translator';
+import type { WidgetSource } from '../../i18n/widget/en';
+import { widgetTranslatorFor } from '../../i18n/widget/everyLanguage';
 
 const DOC = 'application/vnd.google-apps.document';
 const input = (more: UserModelInput): UserModelInput => ({
@@ -32,10 +37,10 @@ beforeAll(() => {
 });
 
 /** The page as the server writes it (server/src/pages/widgetPage.tsx), in a visitor's view. */
-function serverPage(more: UserModelInput, size: string, html?: string): void {
+function serverPage(more: UserModelInput, size: string, html?: string, i18n?: Translator<WidgetSource>): void {
   const model = readUserModel(input(more)).model;
   const content = html ? { fileId: 'doc-1', html } : null;
-  const markup = renderToString(<NativeWidgetView model={model} viewMode="site" error={null} content={content} />);
+  const markup = renderToString(<NativeWidgetView model={model} viewMode="site" error={null} content={content} i18n={i18n} />);
   document.body.innerHTML = `<script type="application/json" id="${USER_MODEL_ELEMENT_ID}">${JSON.stringify(input(more))}</script><div id="root" data-size="${size}">${markup}</div>`;
 }
 
@@ -84,4 +89,32 @@ it("follows the native content's internal links to their anchors, the page's add
   expect(click.defaultPrevented).toBe(true);
   expect(scrolled).toEqual([heading]);
   expect(document.activeElement).toBe(heading);
+});
+
+/** A deck as the server stores it (a `.dfw-pages` of slides); the file's kind does not matter to the script. */
+const DECK = `<div class="dfw-pages" data-kind="slides">${['Agenda', 'Money', 'Thanks']
+  .map(
+    (text, i) =>
+      `<figure class="dfw-page"><img src="/i/${i}.png" width="1280" height="720" alt=""><figcaption class="dfw-page-text">${text}</figcaption></figure>`,
+  )
+  .join('')}</div>`;
+const shown = () => Array.from(document.querySelectorAll('figure:not([hidden])'), (figure) => figure.textContent);
+
+it('shows a presentation one slide at a time when the owner chose so, its controls in the widget’s language', async () => {
+  serverPage({ display: 'page', slideView: 'one', locale: 'de' }, 'content', DECK, widgetTranslatorFor('de'));
+  // The first HTML, before or without script: every slide.
+  expect(shown()).toEqual(['Agenda', 'Money', 'Thanks']);
+  await startVisitorPage(document, bridgeWith([]));
+  expect(shown()).toEqual(['Agenda']);
+  expect(screen.getByRole('button', { name: 'Vorherige Folie' })).toBeDisabled();
+  screen.getByRole('button', { name: 'Nächste Folie' }).click();
+  expect(shown()).toEqual(['Money']);
+  expect(screen.getByRole('group', { name: 'Folie 2 von 3' })).toBeInTheDocument();
+});
+
+it('leaves every slide one under another by default', async () => {
+  serverPage({ display: 'page' }, 'content', DECK);
+  await startVisitorPage(document, bridgeWith([]));
+  expect(shown()).toEqual(['Agenda', 'Money', 'Thanks']);
+  expect(screen.queryByRole('button')).toBeNull();
 });

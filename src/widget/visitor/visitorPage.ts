@@ -6,7 +6,9 @@
  * - keeps the host's frame as tall as the widget wants (followHeight.ts, `Wix.setHeight`);
  * - draws the frame's palette references with the site's palette once the platform hands it out
  *   (the page was drawn with the colours the palette had when the settings were saved);
- * - follows the native content's `#…` links to their anchors (internalLinks.ts).
+ * - follows the native content's `#…` links to their anchors (internalLinks.ts);
+ * - turns a spreadsheet's sheets into tabs (sheetTabs.ts) and shows a presentation one slide at a
+ *   time when the owner chose so (slideDeck.ts, its own chunk, fetched only then).
  */
 import { readEmbeddedUserModel } from '../../api/embeddedUserModel';
 import { parseUserModel } from '../../api/parseUserModel';
@@ -37,19 +39,34 @@ export function repaint(main: HTMLElement, model: UserModel, palette: readonly S
   if (heading instanceof HTMLElement) setStyle(heading, titleBarStyle(model, palette));
 }
 
-/** Runs the visitor's page over `doc` (its HTML as the server sent it); resolves once the palette is drawn. */
-export async function startVisitorPage(doc: Document, bridge: VisitorBridge): Promise<void> {
+/**
+ * What the page's own content needs of script, at once (no platform call): `#…` links, a
+ * spreadsheet's tabs, and a presentation shown one slide at a time (only then is the deck's script
+ * fetched, a chunk of its own); resolves once the deck is drawn.
+ */
+export async function enhanceContent(doc: Document): Promise<void> {
+  const article = doc.getElementById(NATIVE_CONTENT_ID);
+  if (!article) return;
+  followInternalLinks(article);
+  enhanceSheets(article);
+  if (article.dataset.slideView === 'one') await import(/* webpackChunkName: "visitor-deck" */ '../slideDeck').then((m) => m.enhanceDecks(article));
+}
+
+/** Follows the platform through `bridge`: the frame's height and the site's palette; resolves once the palette is drawn. */
+export async function followPlatform(doc: Document, bridge: VisitorBridge): Promise<void> {
   const root = doc.getElementById('root');
   const raw = readEmbeddedUserModel(doc);
   if (!root || raw === undefined) return;
   const model = parseUserModel(raw, 'the page');
   if (root.dataset.size) followHeight(bridge, root, () => model);
-  const article = doc.getElementById(NATIVE_CONTENT_ID);
-  if (article) {
-    followInternalLinks(article);
-    enhanceSheets(article);
-  }
   const palette = await bridge.siteColors().catch(() => []);
   const main = root.querySelector('main');
   if (main && palette.length > 0) repaint(main, model, palette);
+}
+
+/** Runs the visitor's page over `doc` (its HTML as the server sent it); resolves once the palette and a deck are drawn. */
+export async function startVisitorPage(doc: Document, bridge: VisitorBridge): Promise<void> {
+  const deck = enhanceContent(doc);
+  await followPlatform(doc, bridge);
+  await deck;
 }
