@@ -21,6 +21,9 @@
  * 8. The visitor's pages (visitor.mjs): the scripts a visitor fetches, legacy page and element,
  *    against bare React; navigation → FCP of the native document, legacy page and element page,
  *    against the plain-DOM page (1×, 4× CPU); Lighthouse mobile on the visitor's widget page.
+ * 9. Other kinds as part of the page (kinds.mjs): a 1,000-row spreadsheet, the 100-page PDF and the
+ *    20-slide deck against plain-DOM pages with the same markup (FCP at 1×, 4× CPU), their bytes,
+ *    and the server's render time.
  * Runs: BENCH_RUNS (at least 10; the server's navigations at least 30, see server.mjs). Printed as
  * tables, written to test-results/bench.json.
  */
@@ -34,6 +37,7 @@ import { benchFleet, printFleet } from './fleet.mjs';
 import { build, launch, median, root, servePages, summary } from './setup.mjs';
 import { benchNative, printNative } from './native.mjs';
 import { benchVisitor, printVisitor } from './visitor.mjs';
+import { benchKinds, printKinds } from './kinds.mjs';
 import { MARK_IFRAME, clickSortInPage, markListedInPage, sortShuffledCopyInPage } from './inPage.mjs';
 import { benchFilesTable, printFilesTable } from './filesTable.mjs';
 import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
@@ -177,6 +181,7 @@ try {
 
   results.native = await benchNative({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
   results.visitor = await benchVisitor({ pagesDir: dist, context: browser.context, runs: RUNS, median, reactGzipBytes: sizes.referenceGzipBytes.react });
+  results.kinds = await benchKinds({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
   results.server = await benchServer({ root, pagesDir: dist, context: browser.context, runs: RUNS, median });
   results.fleet = await benchFleet({ root, pagesDir: dist });
 } finally {
@@ -210,4 +215,5 @@ mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(path.join(root, 'test-results/bench.json'), JSON.stringify(results, null, 2));
 printNative(results.native);
 printVisitor(results.visitor);
+printKinds(results.kinds);
 console.log('Written to test-results/bench.json');

@@ -39,14 +39,18 @@ export const VISITOR_PAGES = {
 /**
  * Serves the pages folder as our server does for a visitor, compressed: the element's request for
  * its rendering (/content/current) answered with the stored rendering, the document's images with
- * a PNG. `localSdk`: the pages name the SDK stand-in at /wix-sdk.js (Lighthouse has no network).
+ * a PNG (the page's own, for the pages kindsRender.ts drew). `localSdk`: the pages name the SDK stand-in at /wix-sdk.js (Lighthouse has no network).
  */
 export function serveVisitorPages(dir, { localSdk = false } = {}) {
   const server = createServer((req, res) => {
     const pathname = new URL(req.url, 'http://x').pathname;
     const send = (type, body) => res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Cache-Control': 'no-cache' }).end(gzipSync(body));
     if (pathname === '/content/current') return send(TYPES['.json'], readFileSync(path.join(dir, 'element-content.json')));
-    if (pathname.startsWith('/content/images/')) return res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
+    if (pathname.startsWith('/content/images/')) {
+      // A page's image the bench rendered (kindsRender.ts), else a 1×1 PNG.
+      const image = path.join(dir, 'images', path.basename(pathname));
+      return res.writeHead(200, { 'Content-Type': 'image/png' }).end(existsSync(image) ? readFileSync(image) : PNG);
+    }
     if (pathname === '/wix-sdk.js') return send(TYPES['.js'], FAKE_SDK);
     const file = path.join(dir, path.basename(pathname));
     if (!existsSync(file)) return res.writeHead(404).end();
@@ -58,7 +62,7 @@ export function serveVisitorPages(dir, { localSdk = false } = {}) {
 }
 
 /** Our scripts the page fetches until the network is idle, by name, and their sum (gzip -9 of the built files). */
-async function scriptsFetched(context, url, dir) {
+export async function scriptsFetched(context, url, dir) {
   const page = await context.newPage();
   await page.route('https://static.parastorage.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_SDK }));
   await page.route(/^https?:\/\/(drive|docs)\.google\.com\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
@@ -74,7 +78,7 @@ async function scriptsFetched(context, url, dir) {
   return { scripts: [...names].sort(), bytes };
 }
 
-async function firstContentfulPaint(context, url, throttle) {
+export async function firstContentfulPaint(context, url, throttle) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
