@@ -2,6 +2,8 @@
  * A visitor's widget page (the site view, widget-site.html) in Chromium, served by the server from
  * the production build: the page names no platform SDK; its script loads it once the page's first
  * frame is drawn (src/widget/visitor/main.ts), then follows the platform through it.
+ *
+ * @e2e-builds production
  */
 import type { Route } from 'playwright-core';
 import { launchBrowser } from './browser';
