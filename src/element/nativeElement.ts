@@ -1,21 +1,21 @@
 /**
  * The custom element's native view (issue 20), a chunk of its own that loads only when the
- * element has content to show as part of the page (DOMPurify is not in the element's script).
+ * element has content to show as part of the page.
  * The `content` attribute names the rendering (`{fileId, version}`); the chunk fetches it from our
  * server (fetchContent.ts), in every view mode, so the editor shows what visitors see. It is
  * hostile until checked, so it is sanitized again here with the server's own rules
- * (src/contract/nativeContentRules.ts), and its images, our image route's paths, are asked of our
- * server (`apiBase`), not of the site. Drawn in the widget's frame, in the page's flow: the element
+ * (contentSanitizer.ts: the browser's own sanitizer, or DOMPurify where it has none), and its
+ * images, our image route's paths, are asked of our server (`apiBase`), not of the site. Drawn in
+ * the widget's frame, in the page's flow: the element
  * is as tall as its content, and nothing scrolls inside it. Its `#…` links scroll to their anchors
  * in the shadow root (src/widget/internalLinks.ts). Nothing to show (a file made private or deleted) draws
  * nothing; a failure or no answer in time leaves what is shown and is said once in the console.
  */
-import createDOMPurify from 'dompurify';
-import { CONTENT_ATTRIBUTES, CONTENT_TAGS, keepsContentAttribute } from '../contract/nativeContentRules';
 import type { ContentReference, FetchedContent } from '../contract/elementContent';
 import type { UserModel } from '../contract/userModel';
 import { isWidgetKey } from '../contract/widgetKey';
 import { drawNative as drawNativeDrawing } from '../widget/nativeDrawing';
+import { contentSanitizer, type SanitizeContent } from './contentSanitizer';
 import { drawInto } from './drawingDom';
 import { themePalette } from './elementPalette';
 import { fetchContent } from './fetchContent';
@@ -26,30 +26,6 @@ import { toLanguage } from '../i18n/languages';
 import type { Translator } from '../i18n/translator';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
 import type { WidgetSource } from '../i18n/widget/en';
-
-/** `html` checked again with the server's rules; image paths made our server's URLs. */
-export function sanitizedContent(html: string, apiBase: string, win: Window & typeof globalThis = window): DocumentFragment {
-  const purifier = createDOMPurify(win);
-  purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    if (!keepsContentAttribute(node.nodeName, data.attrName, data.attrValue)) data.keepAttr = false;
-  });
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'IMG') return;
-    const src = node.getAttribute('src');
-    if (src) node.setAttribute('src', apiBase + src);
-    else node.remove();
-    const srcset = node.getAttribute('srcset');
-    if (srcset) node.setAttribute('srcset', srcset.replace(/(^|, )\//g, `$1${apiBase}/`));
-  });
-  return purifier.sanitize(html, {
-    ALLOWED_TAGS: CONTENT_TAGS,
-    ALLOWED_ATTR: CONTENT_ATTRIBUTES,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    KEEP_CONTENT: true,
-    RETURN_DOM_FRAGMENT: true,
-  });
-}
 
 /** Native content: the host in the page's flow, as tall as what it holds. */
 const NATIVE_HOST_STYLE = ':host{display:block;position:relative;width:100%}:host([hidden]){display:none}';
@@ -65,12 +41,11 @@ function flowHost(box: HTMLElement): void {
 const linked = new WeakSet<HTMLElement>();
 
 /** Draws `content` in `box` (the shadow root's content box, after the host's style), in the owner's frame and in the page's flow. */
-export function drawNative(box: HTMLElement, model: UserModel, content: FetchedContent, apiBase: string, i18n?: Translator<WidgetSource>): void {
-  const win = (box.ownerDocument.defaultView as (Window & typeof globalThis) | null) ?? window;
+export function drawNative(box: HTMLElement, model: UserModel, content: FetchedContent, sanitize: SanitizeContent, i18n?: Translator<WidgetSource>): void {
   drawInto(box, [drawNativeDrawing(model, content, themePalette(model), i18n)], (html, article) => {
     if (!linked.has(article)) followInternalLinks(article);
     linked.add(article);
-    return sanitizedContent(html, apiBase, win);
+    return sanitize(html);
   });
   enhanceSheets(box);
   enhanceDecks(box);
@@ -102,6 +77,10 @@ export async function showNative(show: NativeShow): Promise<void> {
   }
   // The deck's controls are named in the widget's language: its words load while the content is fetched.
   const words = show.model.slideView === 'one' ? widgetCatalogues.load(toLanguage(show.model.locale)).catch(() => widgetCatalogues.english) : undefined;
+  // The sanitizer (the browser's own, or DOMPurify's chunk) gets ready while the content is fetched.
+  const win = (box.ownerDocument.defaultView as (Window & typeof globalThis) | null) ?? window;
+  const sanitizing = contentSanitizer(show.apiBase, win);
+  sanitizing.catch(() => undefined);
   let answer;
   try {
     answer = await fetchContent(box, show.apiBase, show.widgetKey, reference);
@@ -112,9 +91,9 @@ export async function showNative(show: NativeShow): Promise<void> {
   }
   if (!show.isCurrent()) return;
   if (answer.state === 'content' && answer.content.fileId === reference.fileId) {
-    const i18n = await words;
+    const [i18n, sanitize] = await Promise.all([words, sanitizing]);
     if (!show.isCurrent()) return;
-    return drawNative(box, show.model, answer.content, show.apiBase, i18n);
+    return drawNative(box, show.model, answer.content, sanitize, i18n);
   }
   box.replaceChildren();
   flowHost(box);

@@ -13,6 +13,7 @@ import { widgetTranslatorFor } from '../i18n/widget/everyLanguage';
 import { toLanguage } from '../i18n/languages';
 import { NativeWidgetView } from '../widget/NativeWidgetView';
 import { drawNative } from './nativeElement';
+import { purifiedContent } from './purifiedContent';
 import { createElementRenderer } from './renderElement';
 
 const DOC = 'application/vnd.google-apps.document';
@@ -52,7 +53,7 @@ function serverDrawn(input: UserModelInput, viewMode: ViewMode, native: boolean)
 function elementDrawn(input: UserModelInput, viewMode: ViewMode, native: boolean): unknown[] {
   const model = readUserModel(input).model;
   const box = document.createElement('div');
-  if (native) drawNative(box, model, { fileId: 'doc-1', version: 3, html: HTML }, '');
+  if (native) drawNative(box, model, { fileId: 'doc-1', version: 3, html: HTML }, (html) => purifiedContent(html, '', window));
   else createElementRenderer(box).render({ viewMode, error: null }, model, widgetTranslatorFor(toLanguage(model.locale)));
   return Array.from(box.childNodes).map(shape);
 }
