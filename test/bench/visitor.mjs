@@ -39,7 +39,7 @@ export const VISITOR_PAGES = {
 /**
  * Serves the pages folder as our server does for a visitor, compressed: the element's request for
  * its rendering (/content/current) answered with the stored rendering, the document's images with
- * a PNG (the page's own, for the pages kindsRender.ts drew). `localSdk`: the pages name the SDK stand-in at /wix-sdk.js (Lighthouse has no network).
+ * a PNG (the page's own, for the pages kindsRender.ts drew). `localSdk`: the pages and their scripts name the SDK stand-in at /wix-sdk.js (Lighthouse has no network).
  */
 export function serveVisitorPages(dir, { localSdk = false } = {}) {
   const server = createServer((req, res) => {
@@ -55,7 +55,8 @@ export function serveVisitorPages(dir, { localSdk = false } = {}) {
     const file = path.join(dir, path.basename(pathname));
     if (!existsSync(file)) return res.writeHead(404).end();
     let body = readFileSync(file);
-    if (localSdk && file.endsWith('.html')) body = Buffer.from(String(body).replace(SDK_URL, '/wix-sdk.js'));
+    // The visitor's page names no SDK: its script does (src/widget/visitor/main.ts).
+    if (localSdk && /\.(html|js)$/.test(file)) body = Buffer.from(String(body).replace(SDK_URL, '/wix-sdk.js'));
     send(TYPES[path.extname(file)] ?? 'application/octet-stream', body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
