@@ -59,7 +59,8 @@ async function launchWithPort() {
     close: async () => {
       child.kill();
       await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-      rmSync(dir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing into the profile: retried.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
