@@ -21,21 +21,17 @@ import type { SettingsKey } from '../db/settingsStore';
 import { DriveRequestError } from '../drive/errors';
 import { errorReply, type DriveService } from '../drive/driveService';
 import type { DriveGrants } from '../oauth/grants';
-import type { StoredImage } from '#client/drive/convertExport';
-import { exportImageSources, IMAGE_PATH_PREFIX } from '../render/exportLimits';
 import { RenderBusyError, RenderFailedError, type Renderer } from '../render/renderPool';
 import { UnrenderableError } from '../render/unrenderable';
-import { sheetsSource } from '../render/sheetsJob';
-import { pagesSource, type PageOfJob } from '../render/pagesJob';
 import { createPdfRenderer, type PdfRenderer } from '../render/pdfPages';
 import type { ContentStore } from './contentStore';
 import type { DriveContent, FileInfo } from './driveContent';
+import { IMAGE_WIDTHS, renderKind, type FileRef } from './kindRenders';
 import type { OwnerRenders } from './ownerRenders';
 import { RenderBackoffError, type RenderFailures } from './renderFailures';
 
 export const CHECK_INTERVAL_MS = 60_000;
-/** The sizes the server keeps of an image file, from the drive's thumbnails (px wide). */
-export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export { IMAGE_WIDTHS };
 
 export interface NativeContentOptions {
   store: ContentStore;
@@ -55,20 +51,12 @@ export interface NativeContentOptions {
   checkIntervalMs?: number;
 }
 
-/** A file as the drive's calls name it: its id, and its resource key when it has one. */
-interface FileRef {
-  id: string;
-  resourceKey: string | null;
-}
-
 import { PANEL_RENDER_WAIT_MS, ContentNotReadyError, type ElementContent, type PageContent, type PageRendering } from './nativeAnswers';
 
 export { PANEL_RENDER_WAIT_MS, ContentNotReadyError, type ElementContent, type PageContent, type PageRendering };
 
 /** Who asks the drive: a claimed check (a page's, the element's), or the owner's panel (at once, with its own limit on new renders). */
 type Asker = 'check' | 'owner';
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The resource key the model keeps for `fileId` (a file shared by link before 2021), or null. */
 const resourceKeyOf = (model: UserModel, fileId: string): string | null => (model.activeFileId === fileId ? model.activeFileResourceKey : null);
@@ -255,68 +243,8 @@ export class NativeContent {
     }
   }
 
-  private async render(key: SettingsKey, { id, resourceKey }: FileRef, kind: NativeKind, info: FileInfo): Promise<string> {
-    const { grants, drive, renderer } = this.options;
-    if (kind === 'text') return renderer.render('text', await grants.withAccess(key, (token) => drive.downloadText(token, id, resourceKey)));
-    if (kind === 'image') return this.renderImage(key, info);
-    if (kind === 'sheet') return this.renderSheets(key, { id, resourceKey });
-    if (kind === 'pdf' || kind === 'slides') return this.renderPages(key, { id, resourceKey }, kind);
-    const html = await grants.withAccess(key, (token) => drive.exportHtml(token, id, resourceKey));
-    return renderer.render('document', html, await this.keepImages(key, exportImageSources(html)));
-  }
-
-  /** A spreadsheet: its sheets (which are hidden, their frozen rows) and its zipped HTML export, rendered as tables. */
-  private async renderSheets(key: SettingsKey, { id, resourceKey }: FileRef): Promise<string> {
-    const { grants, drive, renderer } = this.options;
-    const sheets = await grants.withAccess(key, (token) => drive.sheetsOf(token, id, resourceKey));
-    const zip = await grants.withAccess(key, (token) => drive.exportZip(token, id, resourceKey));
-    return renderer.render('sheets', sheetsSource({ fileId: id, zip: zip.toString('base64'), sheets }));
-  }
-
-  /**
-   * A PDF file (its bytes) or a presentation (its PDF export): the first pages drawn by poppler
-   * (pdfPages.ts), their images stored as a document's are, then the pages' HTML made and sanitized in the render worker.
-   */
-  private async renderPages(key: SettingsKey, { id, resourceKey }: FileRef, kind: 'pdf' | 'slides'): Promise<string> {
+  private render(key: SettingsKey, file: FileRef, kind: NativeKind, info: FileInfo): Promise<string> {
     const { grants, drive, renderer, store } = this.options;
-    const pdf = await grants.withAccess(key, (token) => (kind === 'pdf' ? drive.downloadPdf(token, id, resourceKey) : drive.exportPdf(token, id, resourceKey)));
-    const drawn = await this.pdfRenderer.render(pdf);
-    const pages: PageOfJob[] = [];
-    for (const page of drawn.pages) {
-      const images: PageOfJob['images'] = [];
-      for (const [width, bytes] of page.images) images.push({ width, path: IMAGE_PATH_PREFIX + (await store.saveImage(bytes, 'image/png')) });
-      pages.push({ images, width: page.width, height: page.height, paragraphs: page.paragraphs });
-    }
-    const file = encodeURIComponent(id);
-    const driveUrl = kind === 'pdf' ? `https://drive.google.com/file/d/${file}/view` : `https://docs.google.com/presentation/d/${file}/edit`;
-    return renderer.render('pages', pagesSource({ kind, pages, total: drawn.total, driveUrl }));
-  }
-
-  /** An image as the owner may see it (driveContent.ts sends the token only where it may go). */
-  private ownersImage(key: SettingsKey, url: string) {
-    return this.options.grants.withAccess(key, (token) => this.options.drive.image(url, token));
-  }
-
-  private async keepImages(key: SettingsKey, sources: readonly string[]): Promise<Map<string, StoredImage>> {
-    const kept = new Map<string, StoredImage>();
-    for (const src of sources) {
-      const image = await this.ownersImage(key, src).catch(() => null);
-      if (image) kept.set(src, { src: IMAGE_PATH_PREFIX + (await this.options.store.saveImage(image.bytes, image.contentType)), width: null, height: null });
-    }
-    return kept;
-  }
-
-  /** An image file: a responsive picture of the drive's thumbnails at IMAGE_WIDTHS, kept by us. */
-  private async renderImage(key: SettingsKey, info: FileInfo): Promise<string> {
-    const link = info.thumbnailLink;
-    if (!link) throw new Error('The drive gave the image no thumbnail.');
-    const sources: string[] = [];
-    for (const width of IMAGE_WIDTHS) {
-      const image = await this.ownersImage(key, link.replace(/=s\d+$/, '') + `=s${width}`);
-      if (image) sources.push(`${IMAGE_PATH_PREFIX}${await this.options.store.saveImage(image.bytes, image.contentType)} ${width}w`);
-    }
-    const first = sources[0]?.split(' ')[0];
-    if (!first) throw new Error('No thumbnail of the image could be kept.');
-    return `<img src="${escapeAttribute(first)}" srcset="${escapeAttribute(sources.join(', '))}" sizes="100vw" alt="" class="dfw-picture">`;
+    return renderKind({ key, grants, drive, renderer, store, pdfRenderer: this.pdfRenderer }, file, kind, info);
   }
 }
