@@ -50,20 +50,25 @@ export class DriveFileWidgetElement extends HTMLElement {
   private box: HTMLElement | null = null;
   private lastWarning = '';
   private drawn = 0;
+  /** Whether connectedCallback has run since the element was (re)connected. */
+  private connected = false;
   /** The rendering's URL this element asked for early, last. */
   private askedEarly = '';
 
   connectedCallback(): void {
+    this.connected = true;
     this.guard(() => this.draw());
     const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
     this.guard(() => finishPendingRemovals(this, this.viewMode(), { apiBase, token: () => this.accessToken() }));
   }
 
+  /** Not before connectedCallback: an upgrade calls this once per attribute first, and connectedCallback draws them all at once. */
   attributeChangedCallback(): void {
-    if (this.isConnected) this.guard(() => this.draw());
+    if (this.connected && this.isConnected) this.guard(() => this.draw());
   }
 
   disconnectedCallback(): void {
+    this.connected = false;
     const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
     this.guard(() => scheduleRemovalIfGone(this, this.viewMode(), { apiBase, token: () => this.accessToken() }));
   }

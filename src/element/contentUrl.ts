@@ -4,14 +4,13 @@
  * element's first script, which asks for it at once (earlyContent.ts); its native chunk asks the
  * same URL (fetchContent.ts).
  */
-import { buildUrl } from '../api/url';
-import { ROUTES } from '../api/routes';
-import { ELEMENT_CONTENT_FIELDS, type ContentReference } from '../contract/elementContent';
+import { ELEMENT_CONTENT_FIELDS, ELEMENT_CONTENT_PATH, type ContentReference } from '../contract/elementContent';
 
 export function contentUrl(apiBase: string, widgetKey: string, reference: ContentReference): string {
-  return buildUrl(apiBase + ROUTES.elementContent, {
+  const query = new URLSearchParams({
     [ELEMENT_CONTENT_FIELDS.widgetKey]: widgetKey,
     [ELEMENT_CONTENT_FIELDS.fileId]: reference.fileId,
-    [ELEMENT_CONTENT_FIELDS.version]: reference.version ?? '',
+    [ELEMENT_CONTENT_FIELDS.version]: reference.version === null ? '' : String(reference.version),
   });
+  return `${apiBase}${ELEMENT_CONTENT_PATH}?${query}`;
 }
