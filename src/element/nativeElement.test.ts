@@ -196,6 +196,16 @@ describe("a PDF's pages", () => {
     expect(article.querySelector('figcaption.dfw-page-text')?.textContent).toBe('Espresso 1.20 EUR');
   });
 
+  it("keeps the owner's signed page images at every width, from our server", async () => {
+    const signed = (width: number) => `${IMAGE}?exp=1900000000&sig=${'s'.repeat(42)}${width % 10}`;
+    const html = page(`${signed(640)} 640w, ${signed(1280)} 1280w, ${signed(1920)} 1920w`).replace(`src="${IMAGE}"`, `src="${signed(1280)}"`);
+    const element = mount(PDF, html.replace(/&/g, '&amp;'), 'editor');
+    await waitFor(() => expect(articleOf(element)?.querySelector('figure')).not.toBeNull());
+    const img = articleOf(element)!.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(API_BASE + signed(1280));
+    expect(img.getAttribute('srcset')).toBe([640, 1280, 1920].map((w) => `${API_BASE}${signed(w)} ${w}w`).join(', '));
+  });
+
   it('drops a srcset naming another host, and attribute values it does not know', async () => {
     const element = mount(PDF, page(`${IMAGE} 640w, https://evil.example/p.png 1280w`, ' data-other="1"').replace('data-kind="pdf"', 'data-kind="x"'));
     await waitFor(() => expect(articleOf(element)?.querySelector('figure')).not.toBeNull());
