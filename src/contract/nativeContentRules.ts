@@ -13,8 +13,20 @@ export const CONTENT_TAGS = [
 ]; // prettier-ignore
 export const CONTENT_ATTRIBUTES = [
   'href', 'id', 'start', 'colspan', 'rowspan', 'style', 'alt', 'width', 'height', 'src', 'target', 'rel', 'class', 'loading',
-  'srcset', 'sizes', 'decoding', 'data-kind',
+  'srcset', 'sizes', 'decoding', 'data-kind', 'data-more', 'data-from', 'data-to',
 ]; // prettier-ignore
+
+/**
+ * The link to what a rendering leaves in the drive (pages or slides past the page limit, rows or
+ * columns past a sheet's): what is left and from/to which page, slide or row, in data attributes,
+ * and no words. One stored rendering serves widgets in every language: the widget's drawing fills
+ * the words from its catalogue (src/widget/moreLinks.ts).
+ */
+export const MORE_KINDS = ['pages', 'slides', 'rows', 'columns'] as const;
+export type MoreKind = (typeof MORE_KINDS)[number];
+export const MORE_ATTRIBUTES = { kind: 'data-more', from: 'data-from', to: 'data-to' } as const;
+/** A page's, slide's or row's number, as the drive numbers them. */
+const MORE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
 /** Where rendered content's images are served from, by our server (server/src/native/imageRoute.ts). */
 export const CONTENT_IMAGE_PATH = /^\/content\/images\/[A-Za-z0-9_-]{16,64}$/;
@@ -62,6 +74,8 @@ export function keepsContentAttribute(nodeName: string, name: string, value: str
   if (name === 'srcset') return nodeName === 'IMG' && isSafeSrcset(value);
   if (name === 'sizes') return nodeName === 'IMG' && SAFE_SIZES.test(value);
   if (name === 'data-kind') return nodeName === 'DIV' && ENUMERATED['data-kind']!.includes(value);
+  if (name === MORE_ATTRIBUTES.kind) return nodeName === 'A' && (MORE_KINDS as readonly string[]).includes(value);
+  if (name === MORE_ATTRIBUTES.from || name === MORE_ATTRIBUTES.to) return nodeName === 'A' && MORE_NUMBER.test(value);
   if (name in ENUMERATED) return ENUMERATED[name]!.includes(value);
   if (name === 'href') return nodeName === 'A' && SAFE_HREF.test(value);
   return true;

@@ -4,7 +4,7 @@
  * shadow root, checked again with the server's rules, shown only for the file its attributes
  * name, as the owner chose (fetchContent.test.ts: the fetch itself).
  */
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttributes';
 import { contentAttributeOf } from '../contract/elementContent';
 import { defaultUserModel, type UserModel } from '../contract/userModel';
@@ -177,6 +177,17 @@ it('names a presentation’s controls in the widget’s language when the owner 
   const all = mount(DOC, RENDERED);
   await waitFor(() => expect(articleOf(all)).not.toBeNull());
   expect(articleOf(all)!.hasAttribute('data-slide-view')).toBe(false);
+});
+
+it("says the link to the rest of a PDF in the drive in the widget's language", async () => {
+  const pdf = model({ ...DOC, activeFileMimeType: 'application/pdf', activeFileTitle: 'Price list.pdf', locale: 'de' });
+  const html =
+    '<div class="dfw-pages" data-kind="pdf"><p class="dfw-pages-more"><a href="https://drive.google.com/file/d/file-a/view" data-more="pages" data-from="31" data-to="1200"></a></p></div>';
+  const element = mount(pdf, html);
+  await waitFor(() => expect(articleOf(element)?.querySelector('a')?.textContent).not.toBe(''));
+  const link = within(articleOf(element)!).getByRole('link', { name: 'Seiten 31 bis 1.200 sind in Drive' });
+  expect(link.getAttribute('href')).toBe('https://drive.google.com/file/d/file-a/view');
+  expect(link.dataset).toMatchObject({ more: 'pages', from: '31', to: '1200' });
 });
 
 describe("a PDF's pages", () => {
