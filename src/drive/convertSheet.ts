@@ -10,6 +10,7 @@
  * `maxColumns` columns, a link to the sheet in the drive says what is left out. Images, scripts,
  * styles and anything else are left out. Runs on the server's jsdom (render worker) and in Mirage.
  */
+import { MORE_ATTRIBUTES } from '../contract/nativeContentRules';
 import { safeLink } from './exportLinks';
 import { cssRules, declarationsOf, lookOf, type Look } from './exportStyles';
 
@@ -222,15 +223,22 @@ export class SheetConverter {
     return [element];
   }
 
-  /** The link to the sheet in the drive, for the rows `from` to `to` (numbered as the drive numbers them) or the columns not shown. */
+  /**
+   * The link to the sheet in the drive, for the rows `from` to `to` (numbered as the drive numbers
+   * them) or the columns not shown: their numbers, no words (the widget's drawing says them in its
+   * language, src/widget/moreLinks.ts).
+   */
   private more(page: SheetPage, from: number, to: number): HTMLElement {
     const paragraph = this.element('p', SHEET_CLASSES.more);
     const link = this.out.createElement('a');
     link.setAttribute('href', `https://docs.google.com/spreadsheets/d/${encodeURIComponent(this.fileId)}/edit#gid=${page.gid}`);
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer nofollow');
-    const rows = from <= to ? `rows ${from.toLocaleString('en')} to ${to.toLocaleString('en')}` : 'more columns';
-    link.textContent = `The whole sheet, with ${rows}, is in the drive`;
+    link.setAttribute(MORE_ATTRIBUTES.kind, from <= to ? 'rows' : 'columns');
+    if (from <= to) {
+      link.setAttribute(MORE_ATTRIBUTES.from, String(from));
+      link.setAttribute(MORE_ATTRIBUTES.to, String(to));
+    }
     paragraph.append(link);
     return paragraph;
   }

@@ -4,7 +4,7 @@
  * shadow root, checked again with the server's rules, shown only for the file its attributes
  * name, as the owner chose (fetchContent.test.ts: the fetch itself).
  */
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttributes';
 import { contentAttributeOf } from '../contract/elementContent';
 import { defaultUserModel, type UserModel } from '../contract/userModel';
@@ -179,6 +179,17 @@ it('names a presentation’s controls in the widget’s language when the owner 
   expect(articleOf(all)!.hasAttribute('data-slide-view')).toBe(false);
 });
 
+it("says the link to the rest of a PDF in the drive in the widget's language", async () => {
+  const pdf = model({ ...DOC, activeFileMimeType: 'application/pdf', activeFileTitle: 'Price list.pdf', locale: 'de' });
+  const html =
+    '<div class="dfw-pages" data-kind="pdf"><p class="dfw-pages-more"><a href="https://drive.google.com/file/d/file-a/view" data-more="pages" data-from="31" data-to="1200"></a></p></div>';
+  const element = mount(pdf, html);
+  await waitFor(() => expect(articleOf(element)?.querySelector('a')?.textContent).not.toBe(''));
+  const link = within(articleOf(element)!).getByRole('link', { name: 'Seiten 31 bis 1.200 sind in Drive' });
+  expect(link.getAttribute('href')).toBe('https://drive.google.com/file/d/file-a/view');
+  expect(link.dataset).toMatchObject({ more: 'pages', from: '31', to: '1200' });
+});
+
 describe("a PDF's pages", () => {
   const PDF = model({ ...DOC, activeFileMimeType: 'application/pdf', activeFileTitle: 'Price list.pdf' });
   const page = (srcset: string, extra = '') =>
@@ -194,6 +205,16 @@ describe("a PDF's pages", () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(article.querySelector('.dfw-pages')?.getAttribute('data-kind')).toBe('pdf');
     expect(article.querySelector('figcaption.dfw-page-text')?.textContent).toBe('Espresso 1.20 EUR');
+  });
+
+  it("keeps the owner's signed page images at every width, from our server", async () => {
+    const signed = (width: number) => `${IMAGE}?exp=1900000000&sig=${'s'.repeat(42)}${width % 10}`;
+    const html = page(`${signed(640)} 640w, ${signed(1280)} 1280w, ${signed(1920)} 1920w`).replace(`src="${IMAGE}"`, `src="${signed(1280)}"`);
+    const element = mount(PDF, html.replace(/&/g, '&amp;'), 'editor');
+    await waitFor(() => expect(articleOf(element)?.querySelector('figure')).not.toBeNull());
+    const img = articleOf(element)!.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(API_BASE + signed(1280));
+    expect(img.getAttribute('srcset')).toBe([640, 1280, 1920].map((w) => `${API_BASE}${signed(w)} ${w}w`).join(', '));
   });
 
   it('drops a srcset naming another host, and attribute values it does not know', async () => {

@@ -12,6 +12,7 @@
  * nothing; a failure or no answer in time leaves what is shown and is said once in the console.
  */
 import type { ContentReference, FetchedContent } from '../contract/elementContent';
+import { MORE_ATTRIBUTES } from '../contract/nativeContentRules';
 import type { UserModel } from '../contract/userModel';
 import { isWidgetKey } from '../contract/widgetKey';
 import { drawNative as drawNativeDrawing } from '../widget/nativeDrawing';
@@ -76,7 +77,8 @@ export async function showNative(show: NativeShow): Promise<void> {
     return;
   }
   // The deck's controls are named in the widget's language: its words load while the content is fetched.
-  const words = show.model.slideView === 'one' ? widgetCatalogues.load(toLanguage(show.model.locale)).catch(() => widgetCatalogues.english) : undefined;
+  const loadWords = () => widgetCatalogues.load(toLanguage(show.model.locale)).catch(() => widgetCatalogues.english);
+  let words = show.model.slideView === 'one' ? loadWords() : undefined;
   // The sanitizer (the browser's own, or DOMPurify's chunk) gets ready while the content is fetched.
   const win = (box.ownerDocument.defaultView as (Window & typeof globalThis) | null) ?? window;
   const sanitizing = contentSanitizer(show.apiBase, win);
@@ -91,6 +93,8 @@ export async function showNative(show: NativeShow): Promise<void> {
   }
   if (!show.isCurrent()) return;
   if (answer.state === 'content' && answer.content.fileId === reference.fileId) {
+    // A link to what the rendering leaves in the drive is said in the widget's language too (moreLinks.ts).
+    if (answer.content.html.includes(MORE_ATTRIBUTES.kind)) words ??= loadWords();
     const [i18n, sanitize] = await Promise.all([words, sanitizing]);
     if (!show.isCurrent()) return;
     return drawNative(box, show.model, answer.content, sanitize, i18n);

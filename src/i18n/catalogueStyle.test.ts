@@ -53,6 +53,7 @@ const SHARED_WORDS: Readonly<Record<string, readonly Translated[]>> = {
   image: ['fr'],
   images: ['fr'],
   page: ['fr'],
+  pages: ['fr'],
   pixels: ['fr', 'pt'],
   slide: ['pt'], // Google Slides' own word in Brazilian Portuguese
   slides: ['pt'],

@@ -4,6 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { defaultUserModel, type UserModel } from '../contract/userModel';
+import { widgetTranslatorFor } from '../i18n/widget/everyLanguage';
 import { NativeWidgetView } from './NativeWidgetView';
 
 const DECK = `<div class="dfw-pages" data-kind="slides">${['Agenda', 'Money', 'Thanks']
@@ -34,4 +35,12 @@ it('shows one slide at a time, then all again, as the owner changes the slide vi
   expect(screen.queryByRole('button')).toBeNull();
   view.rerender(<NativeWidgetView model={model('one')} viewMode="editor" error={null} content={content} />);
   expect(shown()).toEqual(['Agenda']);
+});
+
+it("says the link to the rest of a sheet in the drive in the widget's language", () => {
+  const sheet = `<div class="dfw-sheets"><p class="dfw-more"><a href="https://docs.google.com/spreadsheets/d/doc-1/edit#gid=0" target="_blank" rel="noopener noreferrer nofollow" data-more="rows" data-from="1001" data-to="1500"></a></p></div>`;
+  const fr = { ...model('all'), locale: 'fr' };
+  render(<NativeWidgetView model={fr} viewMode="editor" error={null} content={{ fileId: 'doc-1', html: sheet }} i18n={widgetTranslatorFor('fr')} />);
+  const link = screen.getByRole('link', { name: 'La feuille entière, avec les lignes 1\u202f001 à 1\u202f500, est dans Drive' });
+  expect(link.getAttribute('href')).toBe('https://docs.google.com/spreadsheets/d/doc-1/edit#gid=0');
 });

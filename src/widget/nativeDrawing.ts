@@ -1,7 +1,8 @@
 /**
  * The widget's drawing (drawing.ts) of a file shown as part of the page (issue 20): the server's
  * rendering in the owner's frame, in the page's flow, for the server's page, the owner's React
- * page and the custom element's native chunk. Apart from drawing.ts: the element's first script
+ * page and the custom element's native chunk; its link to what it leaves in the drive said in the
+ * widget's language. Apart from drawing.ts: the element's first script
  * holds no content stylesheet.
  */
 import type { UserModel } from '../contract/userModel';
@@ -10,6 +11,7 @@ import type { Translator } from '../i18n/translator';
 import { createTextTranslator } from '../i18n/textTranslator';
 import { en, type WidgetSource } from '../i18n/widget/en';
 import { drawWidget, titleBar, type Drawing, type WidgetDrawingInput } from './drawing';
+import { withMoreWords } from './moreLinks';
 import { NATIVE_CONTENT_ID, nativeClassName, nativeCss, nativeTextStyle } from './nativeContentStyle';
 import { nativeShown } from './nativeShown';
 import { frameStyle, savedPalette } from './widgetStyle';
@@ -26,9 +28,8 @@ export interface NativeDrawn {
  * A presentation one slide at a time: the article asks for it, with the controls' words in the
  * widget's language (slideDeck.ts reads them). Nothing for 'all', the stored HTML as it is.
  */
-function slideViewAttrs(model: UserModel, i18n: Translator<WidgetSource> | undefined): Record<string, string | undefined> {
+function slideViewAttrs(model: UserModel, words: Translator<WidgetSource>): Record<string, string | undefined> {
   if (model.slideView !== 'one') return {};
-  const words = i18n ?? createTextTranslator<WidgetSource>('en', en);
   return {
     'data-slide-view': 'one',
     'data-previous': words.t('widget.previousSlide'),
@@ -39,6 +40,7 @@ function slideViewAttrs(model: UserModel, i18n: Translator<WidgetSource> | undef
 }
 
 export function drawNative(model: UserModel, content: NativeDrawn, palette: readonly SiteColor[], i18n?: Translator<WidgetSource>): Drawing {
+  const words = i18n ?? createTextTranslator<WidgetSource>('en', en);
   const version = content.version === undefined || content.version === null ? undefined : String(content.version);
   const article: Drawing = {
     tag: 'article',
@@ -46,11 +48,12 @@ export function drawNative(model: UserModel, content: NativeDrawn, palette: read
       id: NATIVE_CONTENT_ID,
       class: nativeClassName(model),
       'aria-label': model.activeFileTitle ?? undefined,
-      ...slideViewAttrs(model, i18n),
+      ...slideViewAttrs(model, words),
       style: '',
     },
     style: nativeTextStyle(model),
-    html: content.html,
+    // The link to what the rendering leaves in the drive, in the widget's language (moreLinks.ts).
+    html: withMoreWords(content.html, words),
   };
   return {
     tag: 'main',

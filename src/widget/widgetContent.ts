@@ -11,8 +11,8 @@ import { isValidFileId } from '../contract/fileId';
 import { languageTag, toLanguage } from '../i18n/languages';
 import type { WidgetSource } from '../i18n/widget/en';
 
-/** The words of a note: every widget word but a presentation's controls (slideDeck.ts). */
-export type NoteText = Exclude<keyof WidgetSource, 'widget.previousSlide' | 'widget.nextSlide' | 'widget.slidePosition'>;
+/** The words of a note: every widget word but a presentation's controls (slideDeck.ts) and the link to the rest in the drive (moreLinks.ts). */
+export type NoteText = Exclude<keyof WidgetSource, 'widget.previousSlide' | 'widget.nextSlide' | 'widget.slidePosition' | `widget.more${string}`>;
 
 /** The file's viewer (`url`), with the owner's private-file hint beside it when `privateNote`. */
 export interface FileContent {

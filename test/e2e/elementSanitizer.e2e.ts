@@ -190,3 +190,18 @@ it("draws the server's real rendering the same with either sanitizer", async () 
   expect(browserDrawn.article.length).toBeGreaterThan(1000);
   expect(browserDrawn.article).toBe(purified.article);
 });
+
+it("keeps, with either sanitizer, the owner's signed srcset and the link to the rest in the drive, said in the widget's language", async () => {
+  const signed = (n: number) => `${IMAGE}?exp=1900000000&amp;sig=${'s'.repeat(42)}${n}`;
+  const html =
+    `<div class="dfw-pages" data-kind="pdf"><figure class="dfw-page"><img src="${signed(2)}" srcset="${signed(1)} 640w, ${signed(2)} 1280w" width="10" height="10" alt=""></figure>` +
+    '<p class="dfw-pages-more"><a href="https://drive.google.com/file/d/f1/view" data-more="pages" data-from="31" data-to="120"></a></p></div>';
+  for (const withBrowserSanitizer of [true, false]) {
+    const { article } = await drawn(html, withBrowserSanitizer);
+    expect(article).toContain(`srcset="${served.url}${signed(1)} 640w, ${served.url}${signed(2)} 1280w"`);
+    expect(article).toContain(`src="${served.url}${signed(2)}"`);
+    expect(article).toContain(
+      '<a href="https://drive.google.com/file/d/f1/view" data-more="pages" data-from="31" data-to="120">Pages 31 to 120 are in the drive</a>',
+    );
+  }
+});

@@ -2,9 +2,11 @@
  * A PDF's or a presentation's pages (a PagesJob) to the stored HTML: one `figure` per page with
  * its image at every width kept (`srcset`, the first page loaded at once, the others lazily) and
  * its text in a `figcaption` (for search engines, screen readers and selection; the stylesheet
- * hides it visually), then, past the page limit, a link to the rest in the drive. Built with the
+ * hides it visually), then, past the page limit, a link to the rest in the drive (its numbers, no
+ * words: the widget's drawing says them in its language). Built with the
  * DOM (text is text, never markup) and sanitized like any rendering. Runs in the render worker.
  */
+import { MORE_ATTRIBUTES } from '#client/contract/nativeContentRules';
 import type { PageOfJob, PagesJob } from './pagesJob';
 import { emptyDocument } from './renderWindow';
 import { sanitizeContent } from './sanitize';
@@ -51,8 +53,10 @@ export function renderPages(source: string): string {
     more.className = 'dfw-pages-more';
     const link = out.createElement('a');
     link.setAttribute('href', job.driveUrl);
-    const what = job.kind === 'slides' ? 'Slides' : 'Pages';
-    link.textContent = `${what} ${job.pages.length + 1} to ${job.total} are in the drive`;
+    // No words: the widget's drawing says them in its language (src/widget/moreLinks.ts).
+    link.setAttribute(MORE_ATTRIBUTES.kind, job.kind === 'slides' ? 'slides' : 'pages');
+    link.setAttribute(MORE_ATTRIBUTES.from, String(job.pages.length + 1));
+    link.setAttribute(MORE_ATTRIBUTES.to, String(job.total));
     more.append(link);
     box.append(more);
   }

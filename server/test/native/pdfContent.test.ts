@@ -162,7 +162,8 @@ test('a PDF of thousands of pages shows its first pages and links to the rest in
   await save(t.app, panel, PDF_MODEL, 0);
   const html = (await content()).body.content?.html ?? '';
   expect(figures(html)).toBe(MAX_PDF_PAGES);
+  // Its numbers and no words: each widget says them in its language (moreLinkWords.test.ts).
   expect(html).toContain(
-    `<p class="dfw-pages-more"><a href="https://drive.google.com/file/d/${DRIVE_IDS.annualPdf}/view">Pages ${MAX_PDF_PAGES + 1} to 5000 are in the drive</a></p>`,
+    `<p class="dfw-pages-more"><a href="https://drive.google.com/file/d/${DRIVE_IDS.annualPdf}/view" data-more="pages" data-from="${MAX_PDF_PAGES + 1}" data-to="5000"></a></p>`,
   );
 });

@@ -10,6 +10,13 @@ const de: Catalogue<WidgetSource> = {
   'widget.previousSlide': 'Vorherige Folie',
   'widget.nextSlide': 'Nächste Folie',
   'widget.slidePosition': 'Folie {slide} von {total}',
+  'widget.morePages': 'Seiten {from} bis {to} sind in Drive',
+  'widget.morePage': 'Seite {from} ist in Drive',
+  'widget.moreSlides': 'Folien {from} bis {to} sind in Drive',
+  'widget.moreSlide': 'Folie {from} ist in Drive',
+  'widget.moreRows': 'Die ganze Tabelle mit den Zeilen {from} bis {to} ist in Drive',
+  'widget.moreRow': 'Die ganze Tabelle mit Zeile {from} ist in Drive',
+  'widget.moreColumns': 'Die ganze Tabelle mit weiteren Spalten ist in Drive',
 };
 
 export default de;

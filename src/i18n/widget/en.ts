@@ -10,6 +10,17 @@ export const en = {
   'widget.previousSlide': 'Previous slide',
   'widget.nextSlide': 'Next slide',
   'widget.slidePosition': 'Slide {slide} of {total}',
+  /**
+   * A rendering's link to what it leaves in the drive (src/widget/moreLinks.ts): pages or slides past
+   * the page limit, a sheet's rows or columns past its limits; {from} and {to} are the drive's numbers.
+   */
+  'widget.morePages': 'Pages {from} to {to} are in the drive',
+  'widget.morePage': 'Page {from} is in the drive',
+  'widget.moreSlides': 'Slides {from} to {to} are in the drive',
+  'widget.moreSlide': 'Slide {from} is in the drive',
+  'widget.moreRows': 'The whole sheet, with rows {from} to {to}, is in the drive',
+  'widget.moreRow': 'The whole sheet, with row {from}, is in the drive',
+  'widget.moreColumns': 'The whole sheet, with more columns, is in the drive',
 } as const;
 
 export type WidgetSource = typeof en;

@@ -10,6 +10,13 @@ const es: Catalogue<WidgetSource> = {
   'widget.previousSlide': 'Diapositiva anterior',
   'widget.nextSlide': 'Diapositiva siguiente',
   'widget.slidePosition': 'Diapositiva {slide} de {total}',
+  'widget.morePages': 'Las páginas {from} a {to} están en Drive',
+  'widget.morePage': 'La página {from} está en Drive',
+  'widget.moreSlides': 'Las diapositivas {from} a {to} están en Drive',
+  'widget.moreSlide': 'La diapositiva {from} está en Drive',
+  'widget.moreRows': 'La hoja completa, con las filas {from} a {to}, está en Drive',
+  'widget.moreRow': 'La hoja completa, con la fila {from}, está en Drive',
+  'widget.moreColumns': 'La hoja completa, con más columnas, está en Drive',
 };
 
 export default es;

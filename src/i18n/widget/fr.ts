@@ -10,6 +10,13 @@ const fr: Catalogue<WidgetSource> = {
   'widget.previousSlide': 'Diapositive précédente',
   'widget.nextSlide': 'Diapositive suivante',
   'widget.slidePosition': 'Diapositive {slide} sur {total}',
+  'widget.morePages': 'Les pages {from} à {to} sont dans Drive',
+  'widget.morePage': 'La page {from} est dans Drive',
+  'widget.moreSlides': 'Les diapositives {from} à {to} sont dans Drive',
+  'widget.moreSlide': 'La diapositive {from} est dans Drive',
+  'widget.moreRows': 'La feuille entière, avec les lignes {from} à {to}, est dans Drive',
+  'widget.moreRow': 'La feuille entière, avec la ligne {from}, est dans Drive',
+  'widget.moreColumns': 'La feuille entière, avec d’autres colonnes, est dans Drive',
 };
 
 export default fr;

@@ -10,6 +10,13 @@ const it: Catalogue<WidgetSource> = {
   'widget.previousSlide': 'Diapositiva precedente',
   'widget.nextSlide': 'Diapositiva successiva',
   'widget.slidePosition': 'Diapositiva {slide} di {total}',
+  'widget.morePages': 'Le pagine da {from} a {to} sono su Drive',
+  'widget.morePage': 'La pagina {from} è su Drive',
+  'widget.moreSlides': 'Le diapositive da {from} a {to} sono su Drive',
+  'widget.moreSlide': 'La diapositiva {from} è su Drive',
+  'widget.moreRows': 'Il foglio completo, con le righe da {from} a {to}, è su Drive',
+  'widget.moreRow': 'Il foglio completo, con la riga {from}, è su Drive',
+  'widget.moreColumns': 'Il foglio completo, con altre colonne, è su Drive',
 };
 
 export default it;

@@ -10,6 +10,13 @@ const ja: Catalogue<WidgetSource> = {
   'widget.previousSlide': '前のスライド',
   'widget.nextSlide': '次のスライド',
   'widget.slidePosition': 'スライド {slide}/{total}',
+  'widget.morePages': '{from}～{to}ページはドライブにあります',
+  'widget.morePage': '{from}ページはドライブにあります',
+  'widget.moreSlides': 'スライド{from}～{to}はドライブにあります',
+  'widget.moreSlide': 'スライド{from}はドライブにあります',
+  'widget.moreRows': '{from}～{to}行目を含むシート全体はドライブにあります',
+  'widget.moreRow': '{from}行目を含むシート全体はドライブにあります',
+  'widget.moreColumns': '残りの列を含むシート全体はドライブにあります',
 };
 
 export default ja;

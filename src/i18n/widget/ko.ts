@@ -10,6 +10,13 @@ const ko: Catalogue<WidgetSource> = {
   'widget.previousSlide': '이전 슬라이드',
   'widget.nextSlide': '다음 슬라이드',
   'widget.slidePosition': '슬라이드 {slide}/{total}',
+  'widget.morePages': '{from}~{to}페이지는 드라이브에 있습니다',
+  'widget.morePage': '{from}페이지는 드라이브에 있습니다',
+  'widget.moreSlides': '{from}~{to}번 슬라이드는 드라이브에 있습니다',
+  'widget.moreSlide': '{from}번 슬라이드는 드라이브에 있습니다',
+  'widget.moreRows': '{from}~{to}행을 포함한 시트 전체는 드라이브에 있습니다',
+  'widget.moreRow': '{from}행을 포함한 시트 전체는 드라이브에 있습니다',
+  'widget.moreColumns': '나머지 열을 포함한 시트 전체는 드라이브에 있습니다',
 };
 
 export default ko;

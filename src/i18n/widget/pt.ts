@@ -10,6 +10,13 @@ const pt: Catalogue<WidgetSource> = {
   'widget.previousSlide': 'Slide anterior',
   'widget.nextSlide': 'Próximo slide',
   'widget.slidePosition': 'Slide {slide} de {total}',
+  'widget.morePages': 'As páginas {from} a {to} estão no Drive',
+  'widget.morePage': 'A página {from} está no Drive',
+  'widget.moreSlides': 'Os slides {from} a {to} estão no Drive',
+  'widget.moreSlide': 'O slide {from} está no Drive',
+  'widget.moreRows': 'A planilha inteira, com as linhas {from} a {to}, está no Drive',
+  'widget.moreRow': 'A planilha inteira, com a linha {from}, está no Drive',
+  'widget.moreColumns': 'A planilha inteira, com mais colunas, está no Drive',
 };
 
 export default pt;

@@ -10,6 +10,13 @@ const tr: Catalogue<WidgetSource> = {
   'widget.previousSlide': 'Önceki slayt',
   'widget.nextSlide': 'Sonraki slayt',
   'widget.slidePosition': 'Slayt {slide}/{total}',
+  'widget.morePages': 'Sayfa {from}–{to} Drive’da',
+  'widget.morePage': 'Sayfa {from} Drive’da',
+  'widget.moreSlides': 'Slayt {from}–{to} Drive’da',
+  'widget.moreSlide': 'Slayt {from} Drive’da',
+  'widget.moreRows': 'Tablonun tamamı ({from}–{to}. satırlar dahil) Drive’da',
+  'widget.moreRow': 'Tablonun tamamı ({from}. satır dahil) Drive’da',
+  'widget.moreColumns': 'Tablonun tamamı (diğer sütunlar dahil) Drive’da',
 };
 
 export default tr;
