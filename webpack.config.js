@@ -47,8 +47,9 @@ module.exports = (env = {}, argv = {}) => {
   const stage = mock || env.stage === true || env.stage === 'true';
   // The stage (development, stage and mock builds) plays the editor itself, with its own adapter.
   const sdkUrl = stage ? null : wixSdkUrl(env);
-  // Mirage's pages of a PDF or a presentation are drawn by the dev server (stage/pageImages.js), with poppler when it is there.
-  const noPageImages = mock ? require('./stage/pageImages.js').popplerMissing() : '';
+  // Mirage's pages of a PDF or a presentation are drawn by the dev server (stage/pageImages.js), with poppler when it is there:
+  // why not, for Mirage to say so.
+  const noPageImages = !mock ? '' : dev ? require('./stage/pageImages.js').popplerMissing() : 'only the development server (npm start) draws them';
   const withMock = (entry) => (mock ? ['./mirage/pageEntry.ts', entry] : entry);
   const page = (filename, chunk, title, template, extra = {}) =>
     new HtmlWebpackPlugin({

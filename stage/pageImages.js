@@ -26,7 +26,7 @@ const DRAW_TIME_MS = 30_000;
 function popplerMissing(tool = 'pdftoppm') {
   const probe = spawnSync(tool, ['-v'], { stdio: 'ignore' });
   if (!probe.error) return '';
-  return `poppler's ${tool} is not installed (Debian's poppler-utils: apt-get install poppler-utils), so the stage draws no PDF or presentation pages`;
+  return `poppler's ${tool} is not installed (Debian's poppler-utils: apt-get install poppler-utils)`;
 }
 
 /** The page a request's path (under /content/images) names, or null. */
