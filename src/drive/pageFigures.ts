@@ -1,5 +1,5 @@
 /**
- * A PDF's or a presentation's pages as HTML (issue 35): one `figure` per page with its image at
+ * A PDF's or a presentation's pages as HTML: one `figure` per page with its image at
  * every width drawn (`srcset`, the first page loaded at once, the others lazily) and its text in a
  * `figcaption` (for search engines, screen readers and selection; the stylesheet hides it
  * visually). Built with the DOM (text is text, never markup) in the document given: the server's
