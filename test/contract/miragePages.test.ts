@@ -1,6 +1,6 @@
 /**
  * Mirage's PDFs and presentations as part of the page (mirage/nativePages.ts), asked as the panel asks:
- * the server's HTML shape (docs/pdfs.md; built by the same code, src/drive/pageFigures.ts), every
+ * the server's HTML (its render worker's, sanitized, for the same drawn pages: docs/pdfs.md), every
  * page's text as the fixture's JSON source holds it, and nothing the element's own sanitizer (the
  * contract's rules, the server's too) would drop. Without poppler, a stand-in that says why.
  */
@@ -9,16 +9,32 @@ import handbook from '../../server/dev/fakeDrive/exports/pdf/hundred-pages.json'
 import nonLatin from '../../server/dev/fakeDrive/exports/pdf/non-latin.json';
 import priceList from '../../server/dev/fakeDrive/exports/pdf/price-list.json';
 import deck from '../../server/dev/fakeDrive/exports/slides/deck-20.json';
+import { pagesSource } from '../../server/src/render/pagesJob';
+import type { Renderer } from '../../server/src/render/renderPool';
+import { testRenderer } from '../../server/test/support/renderer';
 import { ROUTES } from '../../src/api/routes';
 import { checkShape, NativeContentSchema } from '../../src/api/schemas';
 import { purifiedContent } from '../../src/element/purifiedContent';
 import { DRIVE_IDS, driveId, MIME } from '../../mirage/driveIds';
-import { pageFixtureOf } from '../../mirage/nativePages';
+import { fixturePages, pageFixtureOf, type PageFixture } from '../../mirage/nativePages';
 import { makeServer } from '../../mirage/server';
 import { memoryStateStore } from '../../mirage/state';
 import { apiUrl, call, PANEL } from '../../mirage/testHelpers';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
+
+/** The server's render worker (jsdom, the server's sanitizer), in a thread of its own. */
+let renderer: Renderer;
+beforeAll(() => {
+  renderer = testRenderer({ timeoutMs: 50_000 });
+});
+afterAll(() => renderer.close());
+
+/** What the server stores for the fixture's pages, drawn as Mirage names them. */
+function serverRendering(kind: 'pdf' | 'slides', fixture: PageFixture): Promise<string> {
+  const pages = fixturePages(fixture);
+  return renderer.render('pages', pagesSource({ kind, pages, total: pages.length, driveUrl: 'https://drive.google.com/file/d/x/view' }));
+}
 
 let server: Server;
 let revision = 0;
@@ -63,6 +79,8 @@ function expectKeptByTheElement(html: string) {
 describe('a presentation as part of the page', () => {
   it('is the 20-slide deck in the server’s HTML: each slide’s image at two widths and its text from deck-20.json', async () => {
     const html = await shownAsPartOfThePage(DRIVE_IDS.quarterlyReview, 'Quarterly review', MIME.presentation);
+    // The server's rendering of the same pages, sanitized by the server: the same HTML, nothing dropped.
+    expect(html).toBe(await serverRendering('slides', 'deck-20'));
     const doc = parsed(html);
     expect(doc.body.children).toHaveLength(1);
     expect(doc.querySelector('div')?.outerHTML).toMatch(/^<div class="dfw-pages" data-kind="slides"><figure class="dfw-page"><img /);
@@ -100,6 +118,7 @@ describe('a presentation as part of the page', () => {
 describe('a PDF as part of the page', () => {
   it('the annual report is the 100-page PDF, every page’s text from hundred-pages.json', async () => {
     const html = await shownAsPartOfThePage(DRIVE_IDS.annualPdf, 'Annual report 2025.pdf', MIME.pdf);
+    expect(html).toBe(await serverRendering('pdf', 'hundred-pages'));
     expect(parsed(html).querySelector('div.dfw-pages')?.getAttribute('data-kind')).toBe('pdf');
     const texts = pageTexts(html);
     expect(texts).toHaveLength(100);
@@ -116,6 +135,7 @@ describe('a PDF as part of the page', () => {
     const accents = await shownAsPartOfThePage(DRIVE_IDS.accentsPdf, 'Café résumé', MIME.pdf);
     expect(pageTexts(accents)).toEqual([[nonLatin.title, ...nonLatin.lines.flatMap((line) => [line.script, line.text])]]);
     expectKeptByTheElement(accents);
+    expect(accents).toBe(await serverRendering('pdf', 'non-latin'));
     const other = await shownAsPartOfThePage(driveId('file/others-paper'), 'On computable numbers.pdf', MIME.pdf);
     expect(pageTexts(other)).toEqual(priceList.pages.map((page) => [page.title, ...page.lines]));
     expect(pageFixtureOf('pdf', DRIVE_IDS.welcomeDoc)).toBe('price-list');
