@@ -5,8 +5,9 @@
  * pageFixtures.json, its text from the fixture's JSON source. Each seeded file is one of the fake
  * drive's fixtures: every presentation the 20-slide deck (as the fake drive's export), the annual
  * report the 100-page PDF, the PDF with the accented title the page of non-Latin text, every other
- * PDF the price list (as the fake drive answers a PDF). Every page is shown: the fixtures are within
- * the server's page limit, so no link to the rest.
+ * PDF the price list (as the fake drive answers a PDF). Every page is shown, with no link to the
+ * rest: Mirage has no page limit of its own (the server's, MAX_PDF_PAGES in
+ * server/src/render/pdfPages.ts, cuts a longer PDF short with that link).
  *
  * Mirage runs in the browser, where poppler cannot: the images are the stage's own image route
  * (`/content/images/stage-<fixture>-<page>-<width>`, a path the contract's rules accept), which the
