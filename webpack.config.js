@@ -47,6 +47,9 @@ module.exports = (env = {}, argv = {}) => {
   const stage = mock || env.stage === true || env.stage === 'true';
   // The stage (development, stage and mock builds) plays the editor itself, with its own adapter.
   const sdkUrl = stage ? null : wixSdkUrl(env);
+  // Mirage's pages of a PDF or a presentation are drawn by the dev server (stage/pageImages.js), with poppler when it is there:
+  // why not, for Mirage to say so.
+  const noPageImages = !mock ? '' : dev ? require('./stage/pageImages.js').popplerMissing() : 'only the development server (npm start) draws them';
   const withMock = (entry) => (mock ? ['./mirage/pageEntry.ts', entry] : entry);
   const page = (filename, chunk, title, template, extra = {}) =>
     new HtmlWebpackPlugin({
@@ -102,7 +105,11 @@ module.exports = (env = {}, argv = {}) => {
     },
     plugins: [
       // The stage shows the mock backend's switches only when the mock runs.
-      new webpack.DefinePlugin({ 'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)), 'process.env.WIX_SDK_URL': JSON.stringify(sdkUrl ?? '') }),
+      new webpack.DefinePlugin({
+        'process.env.STAGE_MOCK_BACKEND': JSON.stringify(String(mock)),
+        'process.env.WIX_SDK_URL': JSON.stringify(sdkUrl ?? ''),
+        'process.env.STAGE_NO_PAGE_IMAGES': JSON.stringify(noPageImages),
+      }),
       page('settings.html', 'settings', 'Drive File Widget settings'),
       page('widget.html', 'widget', 'Drive File Widget'),
       // A visitor's page names no SDK: its script loads it after the first paint (src/widget/visitor/main.ts).
@@ -135,6 +142,11 @@ module.exports = (env = {}, argv = {}) => {
       hot: false,
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
+      // The image route of Mirage's pages (mirage/nativePages.ts), drawn on request.
+      setupMiddlewares: (middlewares) =>
+        mock
+          ? [{ name: 'stage-page-images', path: '/content/images', middleware: require('./stage/pageImages.js').pageImages() }, ...middlewares]
+          : middlewares,
       historyApiFallback: {
         rewrites: [
           { from: /^\/api\/authenticate/, to: '/mock-authenticate.html' },

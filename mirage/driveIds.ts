@@ -93,6 +93,10 @@ export const DRIVE_IDS = {
   demoVideo: driveId('file/product-demo'),
   surveyForm: driveId('file/survey'),
   annualPdf: driveId('file/annual-report'),
+  /** A PDF titled in accented Latin; as part of the page, the non-Latin fixture's page (nativePages.ts). */
+  accentsPdf: driveId('file/latin-accents'),
+  /** A presentation in My Drive; as part of the page, the 20-slide deck (nativePages.ts). */
+  quarterlyReview: driveId('file/quarterly-review'),
   /** A document whose export is over the drive's 10 MB limit: it can never be shown as part of the page. */
   q3Plan: driveId('file/q3-plan'),
   readme: driveId('file/readme'),

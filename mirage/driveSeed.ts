@@ -35,7 +35,7 @@ function seedMyDrive({ add, file }: DriveBuilder, root: string): void {
   // One file of every type in My Drive
   add({ id: DRIVE_IDS.welcomeDoc, title: 'Welcome to your drive', mimeType: MIME.document, parent: root, anyone: 'reader', ageMinutes: 12 });
   add({ id: DRIVE_IDS.budgetSheet, title: 'Budget 2026', mimeType: MIME.spreadsheet, parent: root, anyone: 'writer', ageMinutes: 95 });
-  file('file/quarterly-review', 'Quarterly review', MIME.presentation, root);
+  add({ id: DRIVE_IDS.quarterlyReview, title: 'Quarterly review', mimeType: MIME.presentation, parent: root });
   file('file/org-chart', 'Org chart', MIME.drawing, root);
   add({ id: DRIVE_IDS.surveyForm, title: 'Customer survey', mimeType: MIME.form, parent: root });
   add({ id: DRIVE_IDS.annualPdf, title: 'Annual report 2025.pdf', mimeType: MIME.pdf, parent: root, size: 3_482_113 });
@@ -58,7 +58,7 @@ function seedMyDrive({ add, file }: DriveBuilder, root: string): void {
   file('file/arabic', 'تقرير المبيعات السنوي', MIME.spreadsheet, root);
   file('file/greek', 'Σημειώσεις συνάντησης', MIME.presentation, root);
   file('file/korean', '프로젝트 회의록', MIME.document, root);
-  file('file/latin-accents', 'Café résumé — Ñandú façade, Ærø, Łódź', MIME.pdf, root);
+  add({ id: DRIVE_IDS.accentsPdf, title: 'Café résumé — Ñandú façade, Ærø, Łódź', mimeType: MIME.pdf, parent: root });
 
   // A 200-character title
   const longTitle = 'A very long title that keeps going '.repeat(7).slice(0, 196) + ' end';

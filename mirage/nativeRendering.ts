@@ -6,7 +6,8 @@
  * expire). A spreadsheet is the fake drive's zipped export (`exports/sheets/budget-2026`): its
  * visible sheets, as its `sheets.json` (the Sheets API's answer) lists them, rebuilt by the server's
  * own converter (src/drive/convertSheet.ts). Mirage does not sanitize either: the element does,
- * with the contract's rules. A text file or an image is a stand-in made of its title.
+ * with the contract's rules. A PDF or a presentation is its fixture's pages (nativePages.ts). A
+ * text file or an image is a stand-in made of its title.
  */
 import referenceExport from '../server/dev/fakeDrive/exports/devex-reference-document.html?raw';
 import benchmarksPage from '../server/dev/fakeDrive/exports/sheets/budget-2026/Benchmarks.html?raw';
@@ -17,6 +18,7 @@ import { SheetConverter } from '../src/drive/convertSheet';
 import { ExportConverter } from '../src/drive/convertExport';
 import { nativeKindOf } from '../src/drive/display';
 import { readExportStyles } from '../src/drive/exportStyles';
+import { pagesRendering } from './nativePages';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -56,5 +58,6 @@ export function nativeRendering(title: string, mimeType: string, fileId = ''): s
   const kind = nativeKindOf(mimeType) ?? 'file';
   if (kind === 'document') return documentRendering();
   if (kind === 'sheet') return sheetsRendering(fileId);
+  if (kind === 'pdf' || kind === 'slides') return pagesRendering(kind, fileId, title);
   return `<h1 id="h.top">${escapeHtml(title)}</h1><p>The ${kind} as part of the page (Mirage's stand-in rendering).</p>`;
 }

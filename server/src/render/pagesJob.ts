@@ -3,16 +3,10 @@
  * apart from the renderer so the server's main thread names it without loading jsdom: each page's
  * images, already stored (our image route's paths by width), its size and its text.
  */
+import type { DrawnPage } from '#client/drive/pageFigures';
 
-export interface PageOfJob {
-  /** Our image route's path of the page's image at each width (px). */
-  images: { width: number; path: string }[];
-  /** The page's size in px at the middle width: its aspect ratio. */
-  width: number;
-  height: number;
-  /** The page's text, one entry per paragraph (poppler's block). */
-  paragraphs: string[];
-}
+/** A page: its images, already stored, its size and its text (src/drive/pageFigures.ts). */
+export type PageOfJob = DrawnPage;
 
 export interface PagesJob {
   kind: 'pdf' | 'slides';

@@ -1,7 +1,7 @@
 /**
  * Makes this folder's small PDFs with Chromium's print to PDF (playwright-core, the flags of
  * test/chromiumFlags.json): `node server/dev/fakeDrive/exports/pdf/make.mjs [pages out.pdf]`.
- * Without arguments it writes price-list.pdf (three A4 pages) and slides-3.pdf (three 16:9 slides,
+ * Without arguments it writes price-list.pdf (three A4 pages, its text in price-list.json) and slides-3.pdf (three 16:9 slides,
  * the presentation's stand-in until a real deck's export is in ../slides); with them, a price list
  * of that many pages (a bench input, not kept).
  */
@@ -16,6 +16,11 @@ const flags = JSON.parse(readFileSync(path.join(here, '../../../../../test/chrom
 /** The text of page `n` of `total`: what SOURCE.md and the tests read. */
 export function pageText(n, total) {
   return { title: `Price list, page ${n} of ${total}`, lines: [`Espresso ${n}.20 EUR`, `Filter coffee ${n}.50 EUR`, `Opening hours: 8 to ${12 + (n % 8)}`] };
+}
+
+/** The price list's text as JSON (price-list.json): what Mirage's pages show and tests read. */
+function priceListSource(total) {
+  return JSON.stringify({ pages: Array.from({ length: total }, (_, i) => pageText(i + 1, total)) }, null, 2) + '\n';
 }
 
 function html(total) {
@@ -59,6 +64,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 if (count) await write(out, html(Number(count)), { format: 'A4' });
 else {
   await write(path.join(here, 'price-list.pdf'), html(3), { format: 'A4' });
+  writeFileSync(path.join(here, 'price-list.json'), priceListSource(3));
   await write(path.join(here, 'slides-3.pdf'), slides(3), { preferCSSPageSize: true });
 }
 await browser.close();
