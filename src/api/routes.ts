@@ -1,3 +1,5 @@
+import { ELEMENT_CONTENT_PATH } from '../contract/elementContent';
+
 /**
  * Every backend route in one table (spec §2, §7). Templates may already hold a query string:
  * the api client then appends further parameters with '&'.
@@ -25,7 +27,7 @@ export const ROUTES = {
   /** The owner's panel: the rendering of the active file that visitors are to see (the element's `content`, issue 20). */
   nativeContent: '/api/content',
   /** The custom element: the rendering its `content` attribute names. Public, so under /content/ with the images, not /api/ (src/contract/elementContent.ts). */
-  elementContent: '/content/current',
+  elementContent: ELEMENT_CONTENT_PATH,
   delete: '/api/settings',
 } as const;
 

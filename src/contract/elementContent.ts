@@ -15,6 +15,9 @@ import { isContentVersion } from './contentVersion';
 import { isValidFileId } from './fileId';
 import { isRecord } from './record';
 
+/** The route's path on our server (ROUTES.elementContent). */
+export const ELEMENT_CONTENT_PATH = '/content/current';
+
 export const ELEMENT_CONTENT_FIELDS = { widgetKey: 'widgetKey', fileId: 'fileId', version: 'version' } as const;
 
 /** What the `content` attribute names: the file, and the drive version it was rendered at (null: none known). */

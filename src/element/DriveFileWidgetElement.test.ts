@@ -6,7 +6,7 @@ import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttr
 import { defaultUserModel, type UserModel } from '../contract/userModel';
 import { waitFor } from '@testing-library/react';
 import { resolveColor } from '../ui/colorValue';
-import { defineDriveFileWidget } from './DriveFileWidgetElement';
+import { DriveFileWidgetElement, defineDriveFileWidget } from './DriveFileWidgetElement';
 import { themePalette } from './elementPalette';
 import { elementTestDom } from '../../test/helpers/elementTestDom';
 
@@ -111,4 +111,22 @@ it("draws a palette reference as the page's theme colour, with the owner's saved
   const palette = themePalette(model({ paletteColors: { color_18: '#112233' } }));
   expect(resolveColor('color_18', palette)).toBe('var(--color_18, #112233)');
   expect(resolveColor('color_15', palette)).toBe('var(--color_15, #2F2E2E)');
+});
+
+it('in the page before its script is (upgraded), it draws once, with every attribute, not once per attribute', () => {
+  const tag = 'upgraded-drive-file-widget';
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries({ ...elementAttributesOf(SHARED), [ELEMENT_ATTRIBUTES.viewMode]: 'site' })) element.setAttribute(name, value);
+  document.body.append(element);
+  const draws = jest.spyOn(DriveFileWidgetElement.prototype as unknown as { draw: () => void }, 'draw');
+  try {
+    defineDriveFileWidget(customElements, tag, '');
+    expect(draws).toHaveBeenCalledTimes(1);
+    expect(frameOf(element)?.title).toBe('Plan');
+    // A later change draws again.
+    element.setAttribute(ELEMENT_ATTRIBUTES.locale, 'de');
+    expect(draws).toHaveBeenCalledTimes(2);
+  } finally {
+    draws.mockRestore();
+  }
 });

@@ -20,6 +20,8 @@ import { isWidgetKey } from '../contract/widgetKey';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
 import { nativeShown } from '../widget/nativeShown';
+import { contentUrl } from './contentUrl';
+import { askEarly } from './earlyContent';
 import { accessTokenSource, NO_TOKEN, type AccessTokenSource } from './accessToken';
 import { createElementRenderer, type ElementRenderer } from './renderElement';
 import { finishPendingRemovals, scheduleRemovalIfGone } from './removal';
@@ -48,18 +50,25 @@ export class DriveFileWidgetElement extends HTMLElement {
   private box: HTMLElement | null = null;
   private lastWarning = '';
   private drawn = 0;
+  /** Whether connectedCallback has run since the element was (re)connected. */
+  private connected = false;
+  /** The rendering's URL this element asked for early, last. */
+  private askedEarly = '';
 
   connectedCallback(): void {
+    this.connected = true;
     this.guard(() => this.draw());
     const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
     this.guard(() => finishPendingRemovals(this, this.viewMode(), { apiBase, token: () => this.accessToken() }));
   }
 
+  /** Not before connectedCallback: an upgrade calls this once per attribute first, and connectedCallback draws them all at once. */
   attributeChangedCallback(): void {
-    if (this.isConnected) this.guard(() => this.draw());
+    if (this.connected && this.isConnected) this.guard(() => this.draw());
   }
 
   disconnectedCallback(): void {
+    this.connected = false;
     const { apiBase } = this.constructor as typeof DriveFileWidgetElement;
     this.guard(() => scheduleRemovalIfGone(this, this.viewMode(), { apiBase, token: () => this.accessToken() }));
   }
@@ -123,7 +132,7 @@ export class DriveFileWidgetElement extends HTMLElement {
       isCurrent: () => turn === this.drawn,
       warn: (text: string) => this.warn(text),
     };
-    this.askEarly(show.box, apiBase, show.widgetKey, reference);
+    this.askEarly(apiBase, show.widgetKey, reference);
     import(/* webpackChunkName: "element-native" */ './nativeElement').then(
       // What the drawing throws is said as any drawing's failure (guard), never thrown into the host page.
       (native) => {
@@ -139,16 +148,16 @@ export class DriveFileWidgetElement extends HTMLElement {
   }
 
   /**
-   * Asks our server for the rendering at once, from a small chunk of its own, while the native
-   * chunk (with its sanitizer) still loads: fetchContent.ts keeps one answer per element and URL,
-   * so the native chunk's own ask gets this one. Its failures are the native chunk's to say.
+   * Asks our server for the rendering at once, from this script (earlyContent.ts), while the native
+   * chunk (its requester, its sanitizer) still loads: its own ask for the same URL takes this answer.
    */
-  private askEarly(box: HTMLElement, apiBase: string, widgetKey: string | null, reference: ContentReference): void {
+  private askEarly(apiBase: string, widgetKey: string | null, reference: ContentReference): void {
     if (!isWidgetKey(widgetKey)) return;
-    import(/* webpackChunkName: "element-fetch" */ './fetchContent').then(
-      (m) => m.fetchContent(box, apiBase, widgetKey, reference).catch(() => undefined),
-      () => undefined,
-    );
+    // Once per rendering: a draw naming the same one again (a colour changed) asks nothing (fetchContent.ts keeps its answer).
+    const url = contentUrl(apiBase, widgetKey, reference);
+    if (url === this.askedEarly) return;
+    this.askedEarly = url;
+    askEarly(url);
   }
 
   private warnOnce(read: ReadAttributes): void {

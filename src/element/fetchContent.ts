@@ -3,7 +3,8 @@
  * src/contract/elementContent.ts): the attribute holds only `{fileId, version}`, so the site's
  * page HTML never holds a file's content, and the element asks our server's public route with its
  * widget key, the file id and the version (the URL is a cache key). In the native chunk: the
- * element's first script does not carry it. Through the shared requester (its time limit, its
+ * element's first script does not carry it, but asks the same URL at once (earlyContent.ts), and the
+ * first attempt here takes that answer. Through the shared requester (its time limit, its
  * error bodies); a failure that passes with time (no answer, a time-out, a 5xx) is tried again a
  * bounded number of times, with growing waits. One answer per element and URL: a draw that names
  * the same rendering again (the owner changed a colour) asks nothing; a failure is forgotten, so
@@ -12,7 +13,9 @@
 import { isRetryable } from '../api/ApiError';
 import { createRequester, type Requester } from '../api/request';
 import { routesAt } from '../api/routes';
-import { ELEMENT_CONTENT_FIELDS, isElementContentAnswer, type ContentReference, type ElementContentAnswer } from '../contract/elementContent';
+import { isElementContentAnswer, type ContentReference, type ElementContentAnswer } from '../contract/elementContent';
+import { contentUrl } from './contentUrl';
+import { fetchTakingEarly } from './earlyContent';
 
 /** How long one attempt waits for our server's answer. */
 export const CONTENT_TIMEOUT_MS = 8000;
@@ -24,7 +27,7 @@ const fetched = new WeakMap<object, { url: string; answer: Promise<ElementConten
 
 function requesterAt(apiBase: string): Requester {
   let requester = requesters.get(apiBase);
-  if (!requester) requesters.set(apiBase, (requester = createRequester({ routes: routesAt(apiBase), timeoutMs: CONTENT_TIMEOUT_MS })));
+  if (!requester) requesters.set(apiBase, (requester = createRequester({ routes: routesAt(apiBase), timeoutMs: CONTENT_TIMEOUT_MS, fetch: fetchTakingEarly })));
   return requester;
 }
 
@@ -50,11 +53,7 @@ async function askWithRetries(requester: Requester, url: string): Promise<Elemen
 /** The rendering `reference` names, for the element that owns `owner` (its widget key: `widgetKey`). */
 export function fetchContent(owner: object, apiBase: string, widgetKey: string, reference: ContentReference): Promise<ElementContentAnswer> {
   const requester = requesterAt(apiBase);
-  const url = requester.urlFor('elementContent', {
-    [ELEMENT_CONTENT_FIELDS.widgetKey]: widgetKey,
-    [ELEMENT_CONTENT_FIELDS.fileId]: reference.fileId,
-    [ELEMENT_CONTENT_FIELDS.version]: reference.version ?? '',
-  });
+  const url = contentUrl(apiBase, widgetKey, reference);
   const last = fetched.get(owner);
   if (last?.url === url) return last.answer;
   const answer = askWithRetries(requester, url);

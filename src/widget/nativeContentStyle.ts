@@ -10,12 +10,13 @@
 import type { CSSProperties } from 'react';
 import { DEFAULT_FONT } from '../contract/font';
 import type { UserModel } from '../contract/userModel';
+import { nativeKindOf, type NativeKind } from '../drive/display';
 import { fontCss } from '../ui/fontCss';
 
 export const NATIVE_CONTENT_ID = 'dfw-native';
 
-/** Nothing scrolls sideways at 320 px but a wide table, inside its own wrapper. */
-export const NATIVE_CSS = [
+/** Every kind's: nothing scrolls sideways at 320 px but a wide table, inside its own wrapper. */
+const BASE_CSS = [
   '.dfw-doc{padding:16px;line-height:1.5;overflow-wrap:anywhere;min-width:0;box-sizing:border-box}',
   '.dfw-doc>:first-child{margin-top:0}.dfw-doc>:last-child{margin-bottom:0}',
   '.dfw-doc img{max-width:100%;height:auto}',
@@ -28,6 +29,9 @@ export const NATIVE_CSS = [
   '.dfw-doc p:empty{min-height:1em}',
   '.dfw-doc a{color:inherit}',
   '.dfw-follow span[style]{color:inherit!important;font-size:inherit!important;background-color:transparent!important}',
+].join('');
+
+const SHEET_CSS = [
   // A spreadsheet (src/drive/convertSheet.ts): frozen rows stay in view while the table scrolls in its own box; tabs (sheetTabs.ts) wrap.
   '.dfw-doc .dfw-sheet>h2{font-size:1.15em;margin:1em 0 0.4em}',
   '.dfw-doc .dfw-tabbed>.dfw-sheet>h2{display:none}',
@@ -42,6 +46,9 @@ export const NATIVE_CSS = [
   '.dfw-doc .dfw-tabs>button[aria-selected="true"]{border-color:#c8d0d8;background-color:inherit;font-weight:bold}',
   '.dfw-doc .dfw-tabs>button:focus-visible,.dfw-doc .dfw-sheet:focus-visible{outline:2px solid currentColor;outline-offset:-2px}',
   '.dfw-follow td[style],.dfw-follow th[style]{color:inherit!important;background-color:transparent!important}',
+].join('');
+
+const DECK_CSS = [
   // A presentation one slide at a time (slideDeck.ts): the slide as wide as the page, so as tall as a slide at that width.
   '.dfw-doc .dfw-deck-one>figure{margin:0;touch-action:pan-y}.dfw-doc .dfw-deck-one>figure[hidden]{display:none}',
   '.dfw-doc .dfw-deck-one>figure>img{display:block;width:100%;height:auto}',
@@ -49,6 +56,9 @@ export const NATIVE_CSS = [
   '.dfw-doc .dfw-deck-nav>button{font:inherit;color:inherit;background:transparent;border:1px solid #c8d0d8;border-radius:4px;padding:6px 12px;cursor:pointer}',
   '.dfw-doc .dfw-deck-nav>button:disabled{opacity:0.5;cursor:default}',
   '.dfw-doc .dfw-deck-one:focus-visible,.dfw-doc .dfw-deck-nav>button:focus-visible{outline:2px solid currentColor;outline-offset:2px}',
+].join('');
+
+const PAGES_CSS = [
   // A PDF's or a deck's pages (server/src/render/renderPages.ts): each image as wide as the widget, as tall as its ratio (its width and height) before it loads; the page's text for readers and search, visually hidden.
   '.dfw-doc .dfw-pages{display:flex;flex-direction:column;gap:12px}',
   '.dfw-doc .dfw-page{margin:0;position:relative}',
@@ -56,6 +66,14 @@ export const NATIVE_CSS = [
   '.dfw-doc .dfw-page-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0}',
   '.dfw-doc .dfw-pages-more{margin:0}',
 ].join('');
+
+const KIND_CSS: Partial<Record<NativeKind, string>> = { sheet: SHEET_CSS, pdf: PAGES_CSS, slides: PAGES_CSS + DECK_CSS };
+
+/** The content's stylesheet for a file of `mimeType`: only its kind's rules (fewer for the browser to match before the first paint). */
+export function nativeCss(mimeType: string | null): string {
+  const kind = nativeKindOf(mimeType);
+  return BASE_CSS + ((kind && KIND_CSS[kind]) ?? '');
+}
 
 /** The content's class names: the document's own look kept, or the widget's text followed. */
 export const nativeClassName = (model: UserModel) => (model.keepDocumentLook ? 'dfw-doc' : 'dfw-doc dfw-follow');

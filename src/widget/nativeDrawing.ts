@@ -12,7 +12,7 @@ import { createTextTranslator } from '../i18n/textTranslator';
 import { en, type WidgetSource } from '../i18n/widget/en';
 import { drawWidget, titleBar, type Drawing, type WidgetDrawingInput } from './drawing';
 import { withMoreWords } from './moreLinks';
-import { NATIVE_CONTENT_ID, NATIVE_CSS, nativeClassName, nativeTextStyle } from './nativeContentStyle';
+import { NATIVE_CONTENT_ID, nativeClassName, nativeCss, nativeTextStyle } from './nativeContentStyle';
 import { nativeShown } from './nativeShown';
 import { frameStyle, savedPalette } from './widgetStyle';
 
@@ -58,8 +58,9 @@ export function drawNative(model: UserModel, content: NativeDrawn, palette: read
   return {
     tag: 'main',
     attrs: { 'data-file-id': content.fileId, 'data-version': version },
-    style: { ...frameStyle(model, palette), position: 'relative', inset: undefined },
-    children: [...titleBar(model, palette), { tag: 'style', attrs: {}, text: NATIVE_CSS }, article],
+    // In the page's flow, a block (not the viewer's flex column): the content is laid out once.
+    style: { ...frameStyle(model, palette), position: 'relative', inset: undefined, display: 'flow-root', flexDirection: undefined },
+    children: [...titleBar(model, palette), { tag: 'style', attrs: {}, text: nativeCss(model.activeFileMimeType) }, article],
   };
 }
 

@@ -14,7 +14,7 @@
  */
 
 const SLIDES = '.dfw-pages[data-kind="slides"]';
-/** The class of a deck shown one slide at a time (NATIVE_CSS draws it). */
+/** The class of a deck shown one slide at a time (nativeContentStyle.ts draws it). */
 export const DECK_ONE = 'dfw-deck-one';
 /** The least sideways travel, px, that a swipe turns a slide. */
 const SWIPE = 40;

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readUserModel } from '../../src/contract/userModel';
-import { NATIVE_CSS } from '../../src/widget/nativeContentStyle';
+import { nativeCss } from '../../src/widget/nativeContentStyle';
 import { renderWidgetPage, VISITOR_TEMPLATE } from '../../server/src/pages/widgetPage';
 import { pagesSource, type PageOfJob } from '../../server/src/render/pagesJob';
 import { createPdfRenderer, type PdfPages } from '../../server/src/render/pdfPages';
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       path.join(pagesDir, `kind-${name}.html`),
       renderWidgetPage(template, { ...model, revision: 1 }, model, 'site', { fileId: model.activeFileId!, html }),
     );
-    const plain = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Reference</title><style>${NATIVE_CSS}</style></head><body style="margin:0"><main><article class="dfw-doc">${html}</article></main></body></html>`;
+    const plain = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Reference</title><style>${nativeCss(kind.mimeType)}</style></head><body style="margin:0"><main><article class="dfw-doc">${html}</article></main></body></html>`;
     writeFileSync(path.join(pagesDir, `kind-${name}-plain.html`), plain);
     results[name] = { ...figures, renderedBytes: Buffer.byteLength(html) };
   }

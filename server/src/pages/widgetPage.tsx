@@ -27,6 +27,8 @@ export const ROOT_MARKER = /<div id="?root"?><\/div>/;
 const HTML_STYLE = 'height:100%';
 const BODY_STYLE = 'margin:0;height:100%;position:relative;background:transparent';
 const ROOT_STYLE = 'position:absolute;inset:0';
+/** Content shown as part of the page sets the page's height (src/widget/followHeight.ts): #root in the flow. */
+const NATIVE_ROOT_STYLE = 'position:relative';
 
 const VIEW_MODES: readonly ViewMode[] = ['editor', 'preview', 'site'];
 
@@ -76,7 +78,8 @@ export function renderWidgetPage(
   const i18n = widgetTranslatorFor(toLanguage(model.locale));
   const markup = renderToString(<NativeWidgetView model={model} viewMode={viewMode} error={null} i18n={i18n} content={content} />);
   const owner = viewMode === 'editor' || viewMode === 'preview';
-  const root = `<script type="application/json" id="${USER_MODEL_ELEMENT_ID}">${jsonForScript(embedded)}</script><div id="root"${sizeMarker(model, content, owner)} style="${ROOT_STYLE}">${markup}</div>`;
+  const rootStyle = viewMode === 'site' && nativeShown(model, content, false) ? NATIVE_ROOT_STYLE : ROOT_STYLE;
+  const root = `<script type="application/json" id="${USER_MODEL_ELEMENT_ID}">${jsonForScript(embedded)}</script><div id="root"${sizeMarker(model, content, owner)} style="${rootStyle}">${markup}</div>`;
   return template
     .replace(/<html([^>]*)>/, (_whole, attributes: string) => `<html${attributes.replace(/\s*lang="?[^" >]*"?/, '')} lang="${i18n.tag}" style="${HTML_STYLE}">`)
     .replace(/<\/head>/, () => `${description(model)}</head>`)
