@@ -28,7 +28,7 @@ export const POPPLER_MEMORY_BYTES = 1024 * 1024 * 1024;
 /** The time one poppler process may take, ms. */
 export const POPPLER_TIME_MS = 60_000;
 /** The time one PDF's whole render may take (every process, our encoding, the queue's turn aside), ms. */
-export const PDF_RENDER_TIME_MS = 180_000;
+export const PDF_RENDER_TIME_MS = 240_000;
 /** The pages one `pdftoppm` draws: fewer starts of the PDF, short runs. */
 export const PAGES_PER_RUN = 20;
 /** The pixels of one page's image at most (a page 8 times as tall as wide at 1920 px); a larger page fails the render. */

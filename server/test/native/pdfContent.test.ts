@@ -166,3 +166,22 @@ test('a PDF of thousands of pages shows its first pages and links to the rest in
     `<p class="dfw-pages-more"><a href="https://drive.google.com/file/d/${DRIVE_IDS.annualPdf}/view">Pages ${MAX_PDF_PAGES + 1} to 5000 are in the drive</a></p>`,
   );
 });
+
+test('a scanned page is served as JPEG and a text page as PNG, each with its own type', async () => {
+  await restart();
+  t.fake.content.replace(DRIVE_IDS.annualPdf, readFileSync(path.join(FIXTURES, 'scanned.pdf')));
+  await save(t.app, panel, PDF_MODEL, 0);
+  const html = (await content()).body.content?.html ?? '';
+  expect(captions(html)).toEqual([['A scanned photograph'], ['Page 2 holds text only']]);
+  const served = [];
+  for (const img of html.match(/<img [^>]*>/g) ?? []) {
+    const [, src = ''] = /src="([^"]+)"/.exec(img) ?? [];
+    const image = await t.inject({ method: 'GET', url: src.replace(/&amp;/g, '&') });
+    expect(image.statusCode).toBe(200);
+    served.push({ type: image.headers['content-type'], signature: image.rawPayload.subarray(0, 3).toString('hex') });
+  }
+  expect(served).toEqual([
+    { type: 'image/jpeg', signature: 'ffd8ff' },
+    { type: 'image/png', signature: '89504e' },
+  ]);
+});
