@@ -92,9 +92,9 @@ export async function startNativeStage(file: Record<string, unknown>, prepare: (
   // The first page renders the file (a visitor then gets the stored copy at once); the owner's
   // panel asks the custom element's rendering (what writes its attribute, a reference to it).
   // A render takes a fraction of a second idle, many seconds on a loaded machine (a 100-page PDF's,
-  // a minute): the wait is by time.
+  // minutes): the wait is by time.
   let rendered = false;
-  for (const deadline = Date.now() + 240_000; Date.now() < deadline && !rendered;) {
+  for (const deadline = Date.now() + 420_000; Date.now() < deadline && !rendered;) {
     const page = await t.inject({
       method: 'GET',
       url: `/widget.html?${new URLSearchParams({ instance: ownerInstance(), compId: 'comp-1', viewMode: 'editor' })}`,

@@ -1,15 +1,15 @@
 /**
  * A PDF's first pages as images and text, by Debian's poppler tools (docs/decisions/pdf-renderer.md),
  * each run as a child process under memory and time limits (popplerRun.ts): `pdfinfo` (the page
- * count), `pdftoppm` (the pages as PPM on its standard output, PAGES_PER_RUN pages at one of
- * PAGE_WIDTHS per run, each page made a PNG as it arrives by our encoder: ppmStream.ts; a page
- * whose PNG is a photograph's drawn again as JPEG when that is smaller) and `pdftotext
+ * count), `pdftoppm` (PAGES_PER_RUN pages at one of PAGE_WIDTHS per run, the widths side by side,
+ * as PPM on its standard output, each page made a PNG as it arrives by our encoder: ppmStream.ts;
+ * a page whose PNG is a photograph's drawn again as JPEG, kept when smaller) and `pdftotext
  * -bbox-layout` (the text, by page, block and line). Poppler runs no JavaScript, opens no link and
  * never extracts an embedded file; a PDF it cannot read is unrenderable until it changes; one past
  * the limits fails as a render does (retried after the backoff), the whole render included
- * (PDF_RENDER_TIME_MS). Drawing stops before the pages' images pass MAX_PDF_IMAGE_BYTES (the rest
- * is linked). One PDF at a time per server, at most `queueLimit` waiting (one more is refused:
- * RenderBusyError). The PDF is written to a private temporary folder, removed after.
+ * (PDF_RENDER_TIME_MS). Drawing stops at the run of pages that would pass MAX_PDF_IMAGE_BYTES (the
+ * rest is linked). One PDF at a time per server, at most `queueLimit` waiting (one more is
+ * refused: RenderBusyError). The PDF is written to a private temporary folder, removed after.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -156,19 +156,28 @@ interface DrawnPage {
 /** Stops drawing: the pages' images would pass MAX_PDF_IMAGE_BYTES. */
 class ImageBudgetSpent extends Error {}
 
-/** Pages `first` to `last` at every width; ImageBudgetSpent once `budget` bytes are passed. */
+/**
+ * Pages `first` to `last` at every width, the widths' runs side by side (poppler draws while our
+ * encoder compresses, on every core); ImageBudgetSpent once `budget` bytes are passed. The first
+ * error stops the other runs at their next page; it is thrown once all have ended.
+ */
 async function drawRange(file: string, first: number, last: number, limits: Limits, budget: { left: number }): Promise<DrawnPage[]> {
   const pages = Array.from({ length: last - first + 1 }, (): DrawnPage => ({ images: new Map(), width: 0, height: 0 }));
-  for (const width of PAGE_WIDTHS) {
-    await drawRun(file, first, last, width, limits, async (n, png) => {
+  let stop: unknown = null;
+  const drawWidth = (width: number) =>
+    drawRun(file, first, last, width, limits, async (n, png) => {
+      if (stop) throw stop;
       const image = await smallest(file, n, png, limits);
       budget.left -= image.bytes.length;
       if (budget.left < 0) throw new ImageBudgetSpent();
       const page = pages[n - first]!;
       page.images.set(width, image);
       if (width === PAGE_WIDTHS[1]) Object.assign(page, { width: png.width, height: png.height });
+    }).catch((error: unknown) => {
+      stop ??= error;
     });
-  }
+  await Promise.all(PAGE_WIDTHS.map(drawWidth));
+  if (stop) throw stop;
   return pages;
 }
 

@@ -2,10 +2,10 @@
  * PDFs and presentations shown as part of the page, through the real server and the fake drive:
  * the owner's route answers the pages (a PDF's bytes with `alt=media`, a presentation's PDF export)
  * as figures with their images and text, stored by file id and version and rendered again when the
- * version changes, the stored copy answered while the drive fails. Hostile PDFs: a malformed one is
- * unrenderable, one with JavaScript actions and an embedded file is drawn with neither reaching the
- * page, one of thousands of pages shows its first pages and a link to the rest, one over the size
- * limit is refused. The texts expected are the fixtures' own (their SOURCE.md), not our output.
+ * version changes, the stored copy answered while the drive fails; a scanned page's image served as
+ * JPEG, a text page's as PNG. Hostile PDFs: a malformed one is unrenderable, one with JavaScript
+ * actions and an embedded file is drawn with neither reaching the page, one of thousands of pages
+ * shows its first pages and a link to the rest, one over the size limit is refused. The texts expected are the fixtures' own (their SOURCE.md), not our output.
  */
 import { DRIVE_IDS, driveId, MIME } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
