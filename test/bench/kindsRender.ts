@@ -40,7 +40,7 @@ async function timed<T>(work: () => Promise<T> | T): Promise<{ result: T; ms: nu
 function storedPages(name: string, drawn: PdfPages): PageOfJob[] {
   mkdirSync(path.join(pagesDir, 'images'), { recursive: true });
   return drawn.pages.map((page, n) => ({
-    images: [...page.images].map(([width, bytes]) => {
+    images: [...page.images].map(([width, { bytes }]) => {
       const id = `bench_${name}_page${n}_${width}w`;
       writeFileSync(path.join(pagesDir, 'images', id), bytes);
       return { width, path: `/content/images/${id}` };
@@ -57,7 +57,7 @@ async function pdfKind(name: string, file: string, kind: 'pdf' | 'slides') {
   const drawn = await timed(() => renderer.render(bytes));
   const job = { kind, pages: storedPages(name, drawn.result), total: drawn.result.total, driveUrl: 'https://drive.google.com/file/d/bench/view' };
   const html = await timed(() => renderPages(pagesSource(job)));
-  const imageBytes = drawn.result.pages.reduce((sum, page) => sum + [...page.images.values()].reduce((s, b) => s + b.length, 0), 0);
+  const imageBytes = drawn.result.pages.reduce((sum, page) => sum + [...page.images.values()].reduce((s, image) => s + image.bytes.length, 0), 0);
   return { html: html.result, renderMs: drawn.ms.map((ms, i) => ms + html.ms[i]!), inputBytes: bytes.length, pages: drawn.result.pages.length, imageBytes };
 }
 

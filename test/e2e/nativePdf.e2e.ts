@@ -1,13 +1,15 @@
 /**
  * A PDF shown as part of the page, in real Chromium, in both platform models (the stage:
- * nativeStage.ts), from the fake drive's PDF (server/dev/fakeDrive/exports/pdf/price-list.pdf,
- * three A4 pages). At 320 px and 1280 px: the widget is as tall as its content (each page as tall
- * as its ratio, before lazy pages load), the page never scrolls sideways, the first page's image
- * is loaded, and each page's text is present as the fixture holds it (its SOURCE.md, not our
- * rendering). No request leaves our hosts. Screenshots: test-results/.
+ * nativeStage.ts), from the 100-page fixture (server/dev/fakeDrive/exports/pdf/hundred-pages.pdf,
+ * A4). At 320 px and 1280 px: every page is drawn (no link to the rest), the widget is as tall as
+ * its content (each page as tall as its ratio, before lazy pages load), the page never scrolls
+ * sideways, the first page's image is loaded, and each of the 100 pages' text is present as the
+ * fixture's source holds it (hundred-pages.json, not our rendering). No request leaves our hosts.
+ * Screenshots (the first screen): test-results/.
  *
  * @e2e-builds production
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { DRIVE_IDS } from '../../mirage/driveIds';
@@ -17,22 +19,31 @@ jest.setTimeout(240_000);
 
 const SCREENSHOTS = path.resolve(__dirname, '../../test-results');
 const OUR_HOSTS = ['localhost', '127.0.0.1', 'static.parastorage.com'];
-/** The price list's pages' lines (exports/pdf/SOURCE.md). */
-const FIXTURE_PAGES = [1, 2, 3].map((n) => [
-  `Price list, page ${n} of 3`,
-  `Espresso ${n}.20 EUR`,
-  `Filter coffee ${n}.50 EUR`,
-  `Opening hours: 8 to ${12 + (n % 8)}`,
-]);
+const FIXTURES = path.resolve(__dirname, '../../server/dev/fakeDrive/exports/pdf');
+interface HandbookPage {
+  page: number;
+  heading: string;
+  paragraphs: string[];
+  table?: string[][];
+}
+/** Whitespace collapsed, and none after a hyphen: the layout wraps lines there (exports/pdf/SOURCE.md). */
+const collapse = (text: string) => text.replace(/\s+/g, ' ').replace(/- /g, '-').trim();
+/** Each page's text as its source holds it (exports/pdf/SOURCE.md): heading, paragraphs, table cells, Chromium's footer. */
+const FIXTURE_PAGES = (JSON.parse(readFileSync(path.join(FIXTURES, 'hundred-pages.json'), 'utf8')) as { pages: HandbookPage[] }).pages.map((p) =>
+  collapse([p.heading, ...p.paragraphs, ...(p.table ?? []).flat(), `Page ${p.page} of 100`].join(' ')),
+);
 let stage: NativeStage;
 
 beforeAll(async () => {
   stage = await startNativeStage(
     { activeFileId: DRIVE_IDS.annualPdf, activeFilePerm: 'reader', activeFileTitle: 'Annual report 2025.pdf', activeFileMimeType: 'application/pdf' },
-    // The seed's PDF is private: shared with whoever has the link, as an owner showing it on a site has it.
-    (t) => void t.fake.permissions.insert(DRIVE_IDS.annualPdf, { role: 'reader', type: 'anyone', withLink: true }, null),
+    (t) => {
+      // The seed's PDF is private: shared with whoever has the link, as an owner showing it on a site has it.
+      t.fake.permissions.insert(DRIVE_IDS.annualPdf, { role: 'reader', type: 'anyone', withLink: true }, null);
+      t.fake.content.replace(DRIVE_IDS.annualPdf, readFileSync(path.join(FIXTURES, 'hundred-pages.pdf')));
+    },
   );
-}, 600_000);
+}, 900_000);
 
 afterAll(() => stage?.close());
 
@@ -45,10 +56,11 @@ function watchOutside(page: Page): string[] {
   return outside;
 }
 
-/** The pages as shown: each figure's image (loaded, its box and natural ratio) and its caption's lines. */
+/** The pages as shown: each figure's image (loaded, its box and natural ratio) and its caption's lines; whether the rest is linked. */
 function pagesIn(root: Page | Frame, selector: string) {
   return root.evaluate((sel) => {
     const scope = sel === 'document' ? document : document.querySelector(sel)!.shadowRoot!;
+    if (scope.querySelector('.dfw-pages-more')) throw new Error('Some pages are linked, not shown.');
     return Array.from(scope.querySelectorAll('figure.dfw-page'), (figure) => {
       const img = figure.querySelector('img')!;
       const box = img.getBoundingClientRect();
@@ -71,7 +83,7 @@ async function waitFirstLoaded(root: Page | Frame, selector: string): Promise<vo
 }
 
 function checkPages(pages: Awaited<ReturnType<typeof pagesIn>>): void {
-  expect(pages.map((p) => p.lines)).toEqual(FIXTURE_PAGES);
+  expect(pages.map((p) => collapse(p.lines.join(' ')))).toEqual(FIXTURE_PAGES);
   expect(pages[0]?.loaded).toBe(true);
   // Every page as tall as an A4 page at its width, loaded or not.
   for (const page of pages) expect(page.ratio).toBeCloseTo(297 / 210, 1);
@@ -93,7 +105,7 @@ it.each([320, 1280])('at %i px the legacy widget shows the PDF pages, as tall as
   const pages = await pagesIn(frame, 'document');
   checkPages(pages);
   expect(pages[0]!.width).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `native-pdf-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `native-pdf-${width}.png`) });
   expect(outside).toEqual([]);
   await page.close();
 });
@@ -122,7 +134,7 @@ it.each([320, 1280])('at %i px the custom element shows the PDF pages in the pag
   expect(g.afterTop).toBeLessThan(40);
   expect(g.pageScrollsSideways).toBe(false);
   checkPages(await pagesIn(page, 'drive-file-widget'));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `native-pdf-element-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `native-pdf-element-${width}.png`) });
   expect(outside).toEqual([]);
   await page.close();
 });

@@ -91,10 +91,10 @@ export async function startNativeStage(file: Record<string, unknown>, prepare: (
   await save(t.app, element, file, 0);
   // The first page renders the file (a visitor then gets the stored copy at once); the owner's
   // panel asks the custom element's rendering (what writes its attribute, a reference to it).
-  // A render takes a fraction of a second idle, many seconds on a loaded machine (a 20-slide deck
-  // drawn at three widths, a minute or more): the wait is by time.
+  // A render takes a fraction of a second idle, many seconds on a loaded machine (a 100-page PDF's,
+  // minutes): the wait is by time.
   let rendered = false;
-  for (const deadline = Date.now() + 240_000; Date.now() < deadline && !rendered;) {
+  for (const deadline = Date.now() + 420_000; Date.now() < deadline && !rendered;) {
     const page = await t.inject({
       method: 'GET',
       url: `/widget.html?${new URLSearchParams({ instance: ownerInstance(), compId: 'comp-1', viewMode: 'editor' })}`,

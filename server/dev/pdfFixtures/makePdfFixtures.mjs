@@ -1,13 +1,15 @@
 /**
  * Makes the fake drive's PDF and Slides fixtures (`npm run fixtures:pdf`): prints the HTML sources
  * of documents.mjs with Chromium into server/dev/fakeDrive/exports/pdf/ and slides/, and writes the
- * hostile PDFs of hostilePdfs.mjs into pdf/hostile/. Each folder's SOURCE.md says what is there.
+ * scanned-style PDF of scannedPdf.mjs into pdf/ and the hostile PDFs of hostilePdfs.mjs into
+ * pdf/hostile/. Each folder's SOURCE.md says what is there.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { deckHtml, handbookFooter, handbookHtml, handbookPages, nonLatinHtml } from './documents.mjs';
 import { garbageXref, hugeImage, manyPages, pageCountLie, scriptAndAttachment, truncated } from './hostilePdfs.mjs';
+import { scannedPages } from './scannedPdf.mjs';
 
 const exportsDir = new URL('../fakeDrive/exports/', import.meta.url);
 const at = (path) => fileURLToPath(new URL(path, exportsDir));
@@ -37,6 +39,7 @@ async function printAll(browser) {
   await writeFile(at('pdf/hundred-pages.json'), JSON.stringify({ title: 'Library handbook', footer: 'Page N of 100', pages }, null, 2) + '\n');
   const nonLatin = await print(browser, nonLatinHtml(await readJson('pdf/non-latin.json')), { format: 'A4', margin });
   await writeFile(at('pdf/non-latin.pdf'), nonLatin);
+  await writeFile(at('pdf/scanned.pdf'), scannedPages());
   const deck = await readJson('slides/deck-20.json');
   await writeFile(at('slides/deck-20.pdf'), await print(browser, deckHtml(deck), { preferCSSPageSize: true }));
   return { nonLatin };

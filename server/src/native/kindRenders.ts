@@ -66,7 +66,7 @@ async function renderPages(ctx: RenderContext, { id, resourceKey }: FileRef, kin
   const pages: PageOfJob[] = [];
   for (const page of drawn.pages) {
     const images: PageOfJob['images'] = [];
-    for (const [width, bytes] of page.images) images.push({ width, path: IMAGE_PATH_PREFIX + (await store.saveImage(bytes, 'image/png')) });
+    for (const [width, image] of page.images) images.push({ width, path: IMAGE_PATH_PREFIX + (await store.saveImage(image.bytes, image.type)) });
     pages.push({ images, width: page.width, height: page.height, paragraphs: page.paragraphs });
   }
   const file = encodeURIComponent(id);

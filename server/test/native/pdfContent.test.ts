@@ -2,10 +2,10 @@
  * PDFs and presentations shown as part of the page, through the real server and the fake drive:
  * the owner's route answers the pages (a PDF's bytes with `alt=media`, a presentation's PDF export)
  * as figures with their images and text, stored by file id and version and rendered again when the
- * version changes, the stored copy answered while the drive fails. Hostile PDFs: a malformed one is
- * unrenderable, one with JavaScript actions and an embedded file is drawn with neither reaching the
- * page, one of thousands of pages shows its first pages and a link to the rest, one over the size
- * limit is refused. The texts expected are the fixtures' own (their SOURCE.md), not our output.
+ * version changes, the stored copy answered while the drive fails; a scanned page's image served as
+ * JPEG, a text page's as PNG. Hostile PDFs: a malformed one is unrenderable, one with JavaScript
+ * actions and an embedded file is drawn with neither reaching the page, one of thousands of pages
+ * shows its first pages and a link to the rest, one over the size limit is refused. The texts expected are the fixtures' own (their SOURCE.md), not our output.
  */
 import { DRIVE_IDS, driveId, MIME } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
@@ -166,4 +166,23 @@ test('a PDF of thousands of pages shows its first pages and links to the rest in
   expect(html).toContain(
     `<p class="dfw-pages-more"><a href="https://drive.google.com/file/d/${DRIVE_IDS.annualPdf}/view" data-more="pages" data-from="${MAX_PDF_PAGES + 1}" data-to="5000"></a></p>`,
   );
+});
+
+test('a scanned page is served as JPEG and a text page as PNG, each with its own type', async () => {
+  await restart();
+  t.fake.content.replace(DRIVE_IDS.annualPdf, readFileSync(path.join(FIXTURES, 'scanned.pdf')));
+  await save(t.app, panel, PDF_MODEL, 0);
+  const html = (await content()).body.content?.html ?? '';
+  expect(captions(html)).toEqual([['A scanned photograph'], ['Page 2 holds text only']]);
+  const served = [];
+  for (const img of html.match(/<img [^>]*>/g) ?? []) {
+    const [, src = ''] = /src="([^"]+)"/.exec(img) ?? [];
+    const image = await t.inject({ method: 'GET', url: src.replace(/&amp;/g, '&') });
+    expect(image.statusCode).toBe(200);
+    served.push({ type: image.headers['content-type'], signature: image.rawPayload.subarray(0, 3).toString('hex') });
+  }
+  expect(served).toEqual([
+    { type: 'image/jpeg', signature: 'ffd8ff' },
+    { type: 'image/png', signature: '89504e' },
+  ]);
 });
