@@ -50,6 +50,8 @@ async function launchWithPort() {
   const flags = require('../chromiumFlags.json');
   const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [...flags, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'], {
     stdio: 'ignore',
+    // Its own process group: closing ends Chromium's helper processes too.
+    detached: true,
   });
   const portFile = path.join(dir, 'DevToolsActivePort');
   for (let i = 0; i < 300 && !existsSync(portFile); i++) await sleep(100);
@@ -57,10 +59,20 @@ async function launchWithPort() {
   return {
     port,
     close: async () => {
-      child.kill();
-      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-      // Chromium's helper processes may still be writing into the profile: retried.
-      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      const exited = new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+      try {
+        process.kill(-child.pid);
+      } catch {
+        child.kill();
+      }
+      await exited;
+      // A helper process may still be writing into the profile: retried, and a folder left in the
+      // system's temporary folder never ends the run (its figures are printed after this).
+      try {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`Lighthouse's Chromium profile ${dir} not removed: ${error.message}`);
+      }
     },
   };
 }
