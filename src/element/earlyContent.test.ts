@@ -17,7 +17,10 @@ it("asks at once, as the requester would, and the chunk's fetch of the same URL 
   askEarly(URL_A);
   askEarly(URL_A);
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock.mock.calls[0]).toEqual([URL_A, expect.objectContaining({ method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } })]);
+  expect(fetchMock.mock.calls[0]).toEqual([
+    URL_A,
+    expect.objectContaining({ method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } }),
+  ]);
   await expect(fetchTakingEarly(URL_A, {})).resolves.toBe(answer);
   expect(fetchMock).toHaveBeenCalledTimes(1);
   // Taken: the next fetch of it asks again.
