@@ -192,9 +192,11 @@ describeWithPostgres('two server processes on one PostgreSQL', () => {
     const answers = [...writers.flatMap((w) => w.answers), ...pages];
     expect(servers.every(alive)).toBe(true);
     expect(answers.filter((a) => a.status !== 200 && !isUnavailable(a)).map(shown)).toEqual([]);
-    // The event did reach each instance's pool: connections it had were ended, and dropped.
+    // The event did reach each instance: connections its pool held idle were ended and dropped, or
+    // (none idle at that moment, as on a loaded machine) a request of its own met the database's refusal.
     const lostAfter = await Promise.all(bases.map(lostConnections));
-    expect(lostAfter.every((n, i) => n > lostBefore[i]!)).toBe(true);
+    const reached = bases.map((base, i) => lostAfter[i]! > lostBefore[i]! || answers.some((a) => a.asked.includes(base) && isUnavailable(a)));
+    expect(reached).toEqual(bases.map(() => true));
     for (const base of bases) {
       expect(answers.some((a) => a.asked.includes(base) && a.asked.startsWith('POST') && a.status === 200 && a.at > backAt)).toBe(true);
       expect(answers.some((a) => a.asked.includes(base) && a.asked.includes('/widget.html') && a.status === 200 && a.at > backAt)).toBe(true);
