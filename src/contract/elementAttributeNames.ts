@@ -5,6 +5,9 @@
  */
 import { WIDGET_KEY_PROP } from './widgetKey';
 
+/** The element's tag name, as the platform's site pages hold it. */
+export const ELEMENT_TAG_NAME = 'drive-file-widget';
+
 export const ELEMENT_ATTRIBUTES = {
   file: 'file',
   design: 'design',

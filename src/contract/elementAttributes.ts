@@ -25,16 +25,13 @@
  */
 import { modelFor } from './visitorView';
 import { readUserModel, SETTINGS, settingsIn, type SettingName, type UserModel } from './userModel';
-import { isValidFileId } from './fileId';
-import { isRecord } from './record';
 import { ELEMENT_ATTRIBUTES, type AttributeReader } from './elementAttributeNames';
-import { isContentVersion } from './contentVersion';
-import type { ContentReference } from './elementContent';
+import { parseJsonAttribute } from './contentAttribute';
 
-export { ELEMENT_ATTRIBUTES, readViewModeAttribute, type AttributeReader } from './elementAttributeNames';
+export { ELEMENT_ATTRIBUTES, ELEMENT_TAG_NAME, readViewModeAttribute, type AttributeReader } from './elementAttributeNames';
+export { readContentAttribute } from './contentAttribute';
 export type { ContentReference } from './elementContent';
 
-export const ELEMENT_TAG_NAME = 'drive-file-widget';
 /** The element's script as the platform loads it (the URL the app registers): our server answers it. */
 export const ELEMENT_SCRIPT_PATH = '/drive-file-widget.js';
 
@@ -71,18 +68,6 @@ export interface ReadAttributes {
   problems: string[];
 }
 
-function parseJsonAttribute(name: string, raw: string | null, problems: string[]): Record<string, unknown> {
-  if (raw === null || raw === '') return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (isRecord(value)) return value;
-  } catch {
-    // said below
-  }
-  problems.push(`${name} is not a JSON object`);
-  return {};
-}
-
 /** The model the element draws, read from its attributes with the model's field rules. */
 export function readElementAttributes(read: AttributeReader): ReadAttributes {
   const problems: string[] = [];
@@ -100,17 +85,4 @@ export function readElementAttributes(read: AttributeReader): ReadAttributes {
     model.activeFileMimeType = null;
   }
   return { model, fileHidden: file.private === true, problems };
-}
-
-/**
- * The `content` attribute's reference, or null when absent or without a file id (then named in
- * `problems`). Any `html` it holds (an attribute written before the reference) is never read.
- */
-export function readContentAttribute(read: AttributeReader, problems: string[] = []): ContentReference | null {
-  const raw = read(ELEMENT_ATTRIBUTES.content);
-  if (raw === null || raw === '') return null;
-  const value = parseJsonAttribute(ELEMENT_ATTRIBUTES.content, raw, problems);
-  if (isValidFileId(value.fileId)) return { fileId: value.fileId, version: isContentVersion(value.version) ? value.version : null };
-  if (Object.keys(value).length) problems.push('content is not {fileId, version}');
-  return null;
 }

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { drawingElement } from './drawingReact';
-import { NATIVE_CONTENT_ID } from './nativeContentStyle';
+import { NATIVE_CONTENT_ID } from './nativeContentId';
 import { drawWidgetWith } from './nativeDrawing';
 import { nativeShown, type RenderedContent } from './nativeShown';
 import { enhanceSheets } from './sheetTabs';

@@ -7,7 +7,7 @@
 import type { UserModel } from '../contract/userModel';
 import { automaticViewerHeight } from '../drive/display';
 import type { EditorBridge } from '../editor/EditorBridge';
-import { NATIVE_CONTENT_ID } from './nativeContentStyle';
+import { NATIVE_CONTENT_ID } from './nativeContentId';
 
 /** The height the widget should have now, or null to leave the host's. */
 export function wantedHeight(root: HTMLElement, model: UserModel | null): number | null {

@@ -13,8 +13,6 @@ import type { UserModel } from '../contract/userModel';
 import { nativeKindOf, type NativeKind } from '../drive/display';
 import { fontCss } from '../ui/fontCss';
 
-export const NATIVE_CONTENT_ID = 'dfw-native';
-
 /** Every kind's: nothing scrolls sideways at 320 px but a wide table, inside its own wrapper. */
 const BASE_CSS = [
   '.dfw-doc{padding:16px;line-height:1.5;overflow-wrap:anywhere;min-width:0;box-sizing:border-box}',

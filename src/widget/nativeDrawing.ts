@@ -12,7 +12,8 @@ import { createTextTranslator } from '../i18n/textTranslator';
 import { en, type WidgetSource } from '../i18n/widget/en';
 import { drawWidget, titleBar, type Drawing, type WidgetDrawingInput } from './drawing';
 import { withMoreWords } from './moreLinks';
-import { NATIVE_CONTENT_ID, nativeClassName, nativeCss, nativeTextStyle } from './nativeContentStyle';
+import { NATIVE_CONTENT_ID } from './nativeContentId';
+import { nativeClassName, nativeCss, nativeTextStyle } from './nativeContentStyle';
 import { nativeShown } from './nativeShown';
 import { frameStyle, savedPalette } from './widgetStyle';
 

@@ -110,9 +110,24 @@ test('a Google Doc chosen in the current editor shows natively on the site, as t
   }
   await page.setViewportSize({ width: 1400, height: 1000 });
 
+  // When the element's class is defined (its upgrade draws it), on every visitor's page from here on.
+  await browser.context.addInitScript(() => {
+    const define = customElements.define.bind(customElements);
+    customElements.define = (...args: Parameters<CustomElementRegistry['define']>) => {
+      (window as unknown as { __definedAt: number }).__definedAt = performance.now();
+      define(...args);
+    };
+  });
   for (const width of [320, 1280]) {
     const visitor = await onSite(width);
     await visitor.waitForFunction(() => document.querySelector('drive-file-widget')?.shadowRoot?.querySelector('article h2'));
+    // The element's script asks for the rendering first, before its class is evaluated and defined; its draw asks nothing more.
+    const asked = await visitor.evaluate(() => ({
+      requests: performance.getEntriesByType('resource').flatMap((e) => (e.name.includes('/content/current?') ? [e.startTime] : [])),
+      definedAt: (window as unknown as { __definedAt?: number }).__definedAt ?? null,
+    }));
+    expect(asked.requests).toHaveLength(1);
+    expect(asked.definedAt !== null && asked.requests[0]! < asked.definedAt).toBe(true);
     const g = await siteGeometry(visitor);
     expect(g.headings).toBe(13);
     expect(g.iframes).toBe(0);

@@ -1,7 +1,8 @@
 /**
  * A visitor's widget page (the site view, widget-site.html) in Chromium, served by the server from
  * the production build: the page names no platform SDK; its script loads it once the page's first
- * frame is drawn (src/widget/visitor/main.ts), then follows the platform through it.
+ * frame is drawn, beside its own part that follows the platform (a chunk: src/widget/visitor/main.ts),
+ * then follows the platform through it.
  *
  * @e2e-builds production
  */
@@ -19,7 +20,7 @@ beforeAll(async () => {
   out = await builtPages('production');
 });
 
-test("served by the server, a visitor's page (site view) names no SDK: its script loads it after the page's first frame", async () => {
+test("served by the server, a visitor's page (site view) names no SDK: its script loads it, and its own part that follows the platform, after the page's first frame", async () => {
   const served = await serveBuiltPages(out, {
     activeFileId: 'file-plan',
     activeFilePerm: 'reader',
@@ -57,8 +58,11 @@ test("served by the server, a visitor's page (site view) names no SDK: its scrip
     const times = await page.evaluate(() => ({
       frame: (window as unknown as { __firstFrame?: number }).__firstFrame ?? null,
       sdk: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/wix.min.js'))?.startTime ?? null,
+      // The page's part that follows the platform: a chunk of its own, asked for beside the SDK.
+      follow: performance.getEntriesByType('resource').find((e) => /\/visitor-site\.[0-9a-f]+\.chunk\.js$/.test(e.name))?.startTime ?? null,
     }));
     expect(times.frame !== null && times.sdk !== null && times.sdk > times.frame).toBe(true);
+    expect(times.frame !== null && times.follow !== null && times.follow > times.frame).toBe(true);
     expect(await page.locator('iframe[title="Plan"]').count()).toBe(1);
     expect(errors).toEqual([]);
   } finally {

@@ -6,7 +6,7 @@
  * - Sizes the widget (followHeight.ts, shared with the visitor's page).
  */
 import type { ComponentType } from 'react';
-import { NATIVE_CONTENT_ID } from '../nativeContentStyle';
+import { NATIVE_CONTENT_ID } from '../nativeContentId';
 import type { RenderedContent } from '../nativeShown';
 import { NativeWidgetView } from '../NativeWidgetView';
 import type { WidgetViewProps } from '../WidgetView';

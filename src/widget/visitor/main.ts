@@ -1,29 +1,27 @@
 /**
  * The widget page's script in the site view (what the server sends a visitor: widget-site.html),
- * no React: visitorPage.ts. The content's links and tabs are made at once; the platform's SDK
- * (`Wix`) is loaded by this script after the page's first paint, not by the page (a script in the
- * page's head, even deferred, runs before the first paint when it arrives in time, and the SDK is
- * the largest script a visitor runs). Builds for the local stage name no SDK: framed by the stage,
- * the stage's adapter is fetched as on the owner's page; opened on its own, nothing answers.
+ * no React (visitorPage.ts). Its own content is made whole at once (visitorContent.ts); the rest
+ * waits for the page's first paint: the part that follows the platform (followSite.ts, a chunk of
+ * its own) and the platform's SDK (`Wix`), fetched side by side then, not named by the page. A
+ * script in the page's head, even deferred, runs before the first paint when it arrives in time,
+ * and its work competes with the paint: a visitor's first paint waits for none of it.
  */
-import type { EditorBridge } from '../../editor/EditorBridge';
-import { createWixBridge, type WixSdk } from '../../editor/wixAdapter';
 import { loadScript, untilPainted } from './afterPaint';
-import { enhanceContent, followPlatform, type VisitorBridge } from './visitorPage';
+import { enhanceContent } from './visitorContent';
 
 /** The platform SDK's address (webpack.config.js); empty in the stage's builds. */
 const SDK_URL = process.env.WIX_SDK_URL ?? '';
 
-async function visitorBridge(win: Window & { Wix?: WixSdk }): Promise<VisitorBridge> {
-  if (SDK_URL && !win.Wix) {
-    await untilPainted(win);
-    // Without the SDK (blocked, offline) the page stays as the server drew it.
-    await loadScript(win.document, SDK_URL).catch(() => undefined);
-  }
-  if (win.Wix) return createWixBridge(win.Wix);
-  const { createEditorBridge } = await import(/* webpackChunkName: "editor-adapters" */ '../../editor/createBridge');
-  return createEditorBridge(win) as Promise<EditorBridge>;
+async function followSiteAfterPaint(win: Window): Promise<void> {
+  await untilPainted(win);
+  // Without the SDK (blocked, offline) the page stays as the server drew it.
+  const sdk = SDK_URL && !('Wix' in win) ? loadScript(win.document, SDK_URL).catch(() => undefined) : undefined;
+  const { followSite } = await import(/* webpackChunkName: "visitor-site" */ './followSite');
+  await sdk;
+  await followSite(win);
 }
 
 void enhanceContent(document);
-void visitorBridge(window).then((bridge) => followPlatform(document, bridge));
+followSiteAfterPaint(window).catch((error: unknown) =>
+  console.warn(`Drive File Widget: the page could not follow the site (${error instanceof Error ? error.message : String(error)}).`),
+);
