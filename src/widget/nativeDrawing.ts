@@ -40,8 +40,12 @@ function slideViewAttrs(model: UserModel, words: Translator<WidgetSource>): Reco
   };
 }
 
+/** The words of a drawing given none (the server's pages without a catalogue): made once. */
+let english: Translator<WidgetSource> | undefined;
+const englishWords = (): Translator<WidgetSource> => (english ??= createTextTranslator<WidgetSource>('en', en));
+
 export function drawNative(model: UserModel, content: NativeDrawn, palette: readonly SiteColor[], i18n?: Translator<WidgetSource>): Drawing {
-  const words = i18n ?? createTextTranslator<WidgetSource>('en', en);
+  const words = i18n ?? englishWords();
   const version = content.version === undefined || content.version === null ? undefined : String(content.version);
   const article: Drawing = {
     tag: 'article',

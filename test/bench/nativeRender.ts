@@ -20,6 +20,7 @@ import { exportOf } from '../../server/dev/fakeDrive/exports';
 import { renderWidgetPage, VISITOR_TEMPLATE } from '../../server/src/pages/widgetPage';
 import { exportImageSources } from '../../server/src/render/exportLimits';
 import { renderExport } from '../../server/src/render/renderExport';
+import { elementMarkup } from '../helpers/elementMarkup';
 
 const [pagesDir = 'dist', runsText = '10'] = process.argv.slice(2);
 const runs = Number(runsText);
@@ -61,17 +62,15 @@ writeFileSync(path.join(pagesDir, 'visitor-viewer.html'), renderWidgetPage(templ
 // (never holding it); the element fetches it from our server (the bench's server answers with this).
 const VERSION = 7;
 const element = readdirSync(pagesDir).find((file) => /^element\.[0-9a-f]{8,}\.js$/.test(file));
-const attributes = Object.entries({
+const elementTag = elementMarkup({
   ...elementAttributesOf(model),
   [ELEMENT_ATTRIBUTES.viewMode]: 'site',
   [ELEMENT_ATTRIBUTES.widgetKey]: '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f',
   [ELEMENT_ATTRIBUTES.content]: contentAttributeOf({ fileId: DRIVE_IDS.welcomeDoc, version: VERSION }),
-})
-  .map(([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
-  .join(' ');
+});
 writeFileSync(
   path.join(pagesDir, 'element-native-bench.html'),
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site</title><script type="module" src="${element}"></script></head><body style="margin:0"><drive-file-widget ${attributes}></drive-file-widget></body></html>`,
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site</title><script type="module" src="${element}"></script></head><body style="margin:0">${elementTag}</body></html>`,
 );
 writeFileSync(
   path.join(pagesDir, 'element-content.json'),

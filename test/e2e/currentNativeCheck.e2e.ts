@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ATTRIBUTES } from '../../src/contract/elementAttributes';
+import { elementMarkup } from '../helpers/elementMarkup';
 import { launchBrowser } from './browser';
 import { connectDriveFromPanel, filesTable, scrollToRow } from './panelPage';
 import { startServedApp, type ServedApp } from './servedApp';
@@ -37,14 +38,9 @@ const problems: string[] = [];
 /** Records a page's errors, and the element's warnings, into `problems`. */
 let watchVisitor: (p: Page) => void = () => undefined;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 function sitePage(): string {
-  const written = Object.entries({ ...attributes, 'view-mode': 'site' })
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-    .join(' ');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title><script type="module" src="${served.url}/drive-file-widget.js"></script></head>
-<body style="margin:0"><div style="width:800px"><drive-file-widget ${written}></drive-file-widget><p id="after">After the widget.</p></div></body></html>`;
+<body style="margin:0"><div style="width:800px">${elementMarkup({ ...attributes, 'view-mode': 'site' })}<p id="after">After the widget.</p></div></body></html>`;
 }
 
 beforeAll(async () => {

@@ -18,6 +18,7 @@ import { DRIVE_IDS } from '../../mirage/driveIds';
 import { ELEMENT_ATTRIBUTES, ELEMENT_TAG_NAME, elementAttributesOf } from '../../src/contract/elementAttributes';
 import { contentAttributeOf } from '../../src/contract/elementContent';
 import { readUserModel } from '../../src/contract/userModel';
+import { elementMarkup } from '../helpers/elementMarkup';
 import { launchBrowser } from './browser';
 import { builtPages } from './sharedBuilds';
 
@@ -76,15 +77,13 @@ function sitePage(scriptUrl: string): string {
     activeFileTitle: 'Welcome',
     activeFileMimeType: 'application/vnd.google-apps.document',
   }).model;
-  const attributes = Object.entries({
+  const element = elementMarkup({
     ...elementAttributesOf(model),
     [ELEMENT_ATTRIBUTES.viewMode]: 'site',
     [ELEMENT_ATTRIBUTES.widgetKey]: '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f',
     [ELEMENT_ATTRIBUTES.content]: contentAttributeOf({ fileId: DRIVE_IDS.welcomeDoc, version: 7 }),
-  })
-    .map(([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
-    .join(' ');
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title><script type="module" src="${scriptUrl}"></script></head><body><${ELEMENT_TAG_NAME} ${attributes}></${ELEMENT_TAG_NAME}></body></html>`;
+  });
+  return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title><script type="module" src="${scriptUrl}"></script></head><body>${element}</body></html>`;
 }
 
 /** The server's rendering of the fake drive's Doc, made by its renderer (jsdom: in a process of its own). */

@@ -21,6 +21,7 @@ import { connectOwner } from '../../server/test/support/nativeApp';
 import { testRenderer } from '../../server/test/support/renderer';
 import { apiUrl, save } from '../../server/test/support/requests';
 import { openTestDatabase } from '../../server/test/support/testApp';
+import { elementMarkup } from '../helpers/elementMarkup';
 import { launchBrowser } from './browser';
 import { FAKE_SDK } from './platformHost';
 import { builtPages } from './sharedBuilds';
@@ -36,8 +37,6 @@ export interface NativeStage {
   elementPage(width: number): string;
   close(): Promise<void>;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function hostPage(widgetUrl: string, width: number): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title></head><body style="margin:0">
@@ -66,11 +65,8 @@ export async function startNativeStage(file: Record<string, unknown>, prepare: (
   let pagesUrl = '';
   let elementAttributes: Record<string, string> = {};
   const elementPage = (width: number): string => {
-    const attributes = Object.entries({ ...elementAttributes, 'view-mode': 'site' })
-      .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-      .join(' ');
     return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title><script type="module" src="${pagesUrl}/drive-file-widget.js"></script></head>
-<body style="margin:0"><div style="width:${width}px"><drive-file-widget ${attributes}></drive-file-widget><p id="after">After the widget.</p></div></body></html>`;
+<body style="margin:0"><div style="width:${width}px">${elementMarkup({ ...elementAttributes, 'view-mode': 'site' })}<p id="after">After the widget.</p></div></body></html>`;
   };
   const host: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');

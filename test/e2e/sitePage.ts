@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { exportOf } from '../../server/dev/fakeDrive/exports';
 import { ELEMENT_ATTRIBUTES } from '../../src/contract/elementAttributes';
+import { elementMarkup } from '../helpers/elementMarkup';
 
 export interface SitePage {
   /** The page's address (append `?width=` for a column width other than 1280 px). */
@@ -21,8 +22,6 @@ export interface SitePage {
   visit(context: BrowserContext | Browser, width?: number): Promise<Page>;
   close(): Promise<void>;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The element's props as the editor holds them (the contract's attributes; not the canvas's own style, nor the host's view mode). */
 export async function readElementAttributes(element: Locator): Promise<Record<string, string>> {
@@ -45,11 +44,8 @@ export async function firstHeadingOf(page: Page, fileId: string): Promise<string
 export async function startSitePage(appUrl: string): Promise<SitePage> {
   let attributes: Record<string, string> = {};
   const html = (width: number) => {
-    const written = Object.entries({ ...attributes, 'view-mode': 'site' })
-      .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-      .join(' ');
     return `<!doctype html><html><head><meta charset="utf-8"><title>Site</title><script type="module" src="${appUrl}/drive-file-widget.js"></script></head>
-<body style="margin:0"><div style="width:${width}px"><drive-file-widget ${written}></drive-file-widget><p id="after">After the widget.</p></div></body></html>`;
+<body style="margin:0"><div style="width:${width}px">${elementMarkup({ ...attributes, 'view-mode': 'site' })}<p id="after">After the widget.</p></div></body></html>`;
   };
   const server = createServer((request, response) => {
     const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('width')) || 1280;
