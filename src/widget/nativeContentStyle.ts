@@ -50,8 +50,11 @@ const DECK_CSS = [
   // A presentation one slide at a time (slideDeck.ts): the slide as wide as the page, so as tall as a slide at that width.
   '.dfw-doc .dfw-deck-one>figure{margin:0;touch-action:pan-y}.dfw-doc .dfw-deck-one>figure[hidden]{display:none}',
   '.dfw-doc .dfw-deck-one>figure>img{display:block;width:100%;height:auto}',
-  '.dfw-doc .dfw-deck-nav{display:flex;align-items:center;justify-content:center;gap:12px;margin:8px 0 0}.dfw-doc .dfw-deck-nav>p{margin:0}',
-  '.dfw-doc .dfw-deck-nav>button{font:inherit;color:inherit;background:transparent;border:1px solid #c8d0d8;border-radius:4px;padding:6px 12px;cursor:pointer}',
+  '.dfw-doc .dfw-deck-nav{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px 12px;margin:8px 0 0;container-type:inline-size}',
+  '.dfw-doc .dfw-deck-nav>p{margin:0;white-space:nowrap}',
+  '.dfw-doc .dfw-deck-nav>button{font:inherit;color:inherit;background:transparent;border:1px solid #c8d0d8;border-radius:4px;padding:6px 12px;cursor:pointer;white-space:nowrap}',
+  // Narrow (a phone): the slide's place on a line of its own, above the two buttons; no words break.
+  '@container (max-width:30em){.dfw-doc .dfw-deck-nav>p{flex-basis:100%;order:-1;text-align:center}}',
   '.dfw-doc .dfw-deck-nav>button:disabled{opacity:0.5;cursor:default}',
   '.dfw-doc .dfw-deck-one:focus-visible,.dfw-doc .dfw-deck-nav>button:focus-visible{outline:2px solid currentColor;outline-offset:2px}',
 ].join('');

@@ -85,6 +85,8 @@ interface Shown {
   main: number;
   previousDisabled: boolean;
   nextDisabled: boolean;
+  /** The controls whose words break onto more than one line. */
+  wrapped: string[];
 }
 
 /** What the deck shows: the visible slides, the live region, the shown slide's text and boxes, the widget's height. */
@@ -116,6 +118,11 @@ function shownIn({ root, host }: Deck): Promise<Shown> {
       main: scope.querySelector('main')!.getBoundingClientRect().height,
       previousDisabled: buttons[0]!.disabled,
       nextDisabled: buttons[1]!.disabled,
+      wrapped: [...buttons, live!].flatMap((control) => {
+        const lines = document.createRange();
+        lines.selectNodeContents(control);
+        return lines.getClientRects().length > 1 ? [control.textContent ?? ''] : [];
+      }),
     };
   }, host);
 }
@@ -162,6 +169,8 @@ async function drive(page: Page, deck: Deck, width: number): Promise<void> {
   expect(Math.abs(first.pages - (first.slide.height + first.navSpace + first.nav))).toBeLessThanOrEqual(2);
   expect(Math.abs(first.widget - first.main)).toBeLessThanOrEqual(1);
   expect(first.main).toBeLessThan(first.pages + 100);
+  // Each control's words on one line, at a phone's width too.
+  expect(first.wrapped).toEqual([]);
 
   const scope = deck.host === 'document' ? deck.root : page.locator(deck.host);
   const next = scope.getByRole('button', { name: 'Next slide' });
