@@ -147,7 +147,8 @@ async function drawRun(file: string, first: number, last: number, width: number,
   if (n !== last + 1) throw new RenderFailedError(`pdftoppm drew ${n - first} of pages ${first} to ${last}.`);
 }
 
-interface DrawnPage {
+/** A page as poppler drew it: its images by width (src/drive/pageFigures.ts names the stored ones DrawnPage). */
+interface RasterPage {
   images: Map<number, PageImage>;
   width: number;
   height: number;
@@ -161,8 +162,8 @@ class ImageBudgetSpent extends Error {}
  * encoder compresses, on every core); ImageBudgetSpent once `budget` bytes are passed. The first
  * error stops the other runs at their next page; it is thrown once all have ended.
  */
-async function drawRange(file: string, first: number, last: number, limits: Limits, budget: { left: number }): Promise<DrawnPage[]> {
-  const pages = Array.from({ length: last - first + 1 }, (): DrawnPage => ({ images: new Map(), width: 0, height: 0 }));
+async function drawRange(file: string, first: number, last: number, limits: Limits, budget: { left: number }): Promise<RasterPage[]> {
+  const pages = Array.from({ length: last - first + 1 }, (): RasterPage => ({ images: new Map(), width: 0, height: 0 }));
   let stop: unknown = null;
   const drawWidth = (width: number) =>
     drawRun(file, first, last, width, limits, async (n, png) => {
@@ -182,8 +183,8 @@ async function drawRange(file: string, first: number, last: number, limits: Limi
 }
 
 /** The first `last` pages, PAGES_PER_RUN at a time, until the images' budget is spent (the pages of that run left out). */
-async function drawPages(file: string, last: number, settings: Settings, limits: Limits): Promise<DrawnPage[]> {
-  const drawn: DrawnPage[] = [];
+async function drawPages(file: string, last: number, settings: Settings, limits: Limits): Promise<RasterPage[]> {
+  const drawn: RasterPage[] = [];
   const budget = { left: settings.maxImageBytes };
   for (let first = 1; first <= last; first += PAGES_PER_RUN) {
     try {
@@ -215,7 +216,7 @@ async function renderIn(dir: string, pdf: Buffer, settings: Settings): Promise<P
   const info = await text('pdfinfo', [file], limits, () => new UnrenderableError('malformed', 'The PDF cannot be read.'));
   const total = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
   if (!(total > 0)) throw new UnrenderableError('malformed', 'The PDF has no pages.');
-  let drawn: DrawnPage[];
+  let drawn: RasterPage[];
   try {
     drawn = await drawPages(file, Math.min(total, settings.maxPages), settings, limits);
   } catch (error) {
