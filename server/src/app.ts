@@ -47,6 +47,7 @@ import { createOwnerRenders } from './native/ownerRenders';
 import { createRenderFailures } from './native/renderFailures';
 import { contentRoute } from './api/contentRoute';
 import { elementContentRoute } from './api/elementContentRoute';
+import type { PdfRenderer } from './render/pdfPages';
 import { createRenderPool, type Renderer } from './render/renderPool';
 
 export interface AppOptions {
@@ -65,6 +66,8 @@ export interface AppOptions {
   driveRoutes?: RoutesPlugin;
   /** Renders native content (default: a worker of the compiled server); tests run one from source. */
   renderer?: Renderer;
+  /** Draws PDFs' pages (default: poppler with the real limits, pdfPages.ts); a test of the page limit's cut passes a smaller one. */
+  pdfRenderer?: PdfRenderer;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -177,6 +180,7 @@ function nativeContent(app: FastifyInstance, options: AppOptions, drive: DriveCo
     service: drive.service,
     drive: driveContent,
     renderer,
+    pdfRenderer: options.pdfRenderer,
     failures: createRenderFailures(options.db),
     ownerRenders: createOwnerRenders(options.db),
     log: app.log,

@@ -31,7 +31,7 @@ afterAll(async () => {
   await db.close();
 });
 beforeEach(async () => {
-  t = await startConnectedNativeApp(db, renderer, OWNER, null, {}, 'picker');
+  t = await startConnectedNativeApp(db, renderer, OWNER, null, { access: 'picker' });
 });
 afterEach(() => t.close());
 

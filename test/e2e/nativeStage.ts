@@ -54,6 +54,16 @@ function hostPage(widgetUrl: string, width: number): string {
 </script></body></html>`;
 }
 
+/** `read`'s first value that is not null, asked every 200 ms until `deadline`. */
+async function byTime<T>(deadline: number, what: string, read: () => Promise<T | null>): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`The file was not rendered for ${what} in time.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * Starts the stage with `file` (the saved model's file fields) shown as part of the page in both models, rendered before it answers.
  * `prepare` acts on the fake drive first (a file shared publicly, for one).
@@ -85,28 +95,28 @@ export async function startNativeStage(file: Record<string, unknown>, prepare: (
   prepare(t);
   await save(t.app, panel, file, 0);
   await save(t.app, element, file, 0);
-  // The first page renders the file (a visitor then gets the stored copy at once); the owner's
-  // panel asks the custom element's rendering (what writes its attribute, a reference to it).
+  // The first page renders the file (a visitor then gets the stored copy at once); then the owner's
+  // panel asks the custom element's rendering (what writes its attribute, a reference to it), which
+  // is the stored copy: asked before the copy is stored, the panel would render the file again.
   // A render takes a fraction of a second idle, many seconds on a loaded machine (a 100-page PDF's,
-  // minutes): the wait is by time.
-  let rendered = false;
-  for (const deadline = Date.now() + 420_000; Date.now() < deadline && !rendered;) {
+  // a minute or more): the wait is by time.
+  const deadline = Date.now() + 420_000;
+  await byTime(deadline, 'the iframe widget', async () => {
     const page = await t.inject({
       method: 'GET',
       url: `/widget.html?${new URLSearchParams({ instance: ownerInstance(), compId: 'comp-1', viewMode: 'editor' })}`,
     });
+    return page.body.includes('<article id="dfw-native"') || null;
+  });
+  const content = await byTime(deadline, 'the custom element', async () => {
     const answer = await t.inject({ method: 'GET', url: apiUrl('/api/content', element) });
-    const content = answer.statusCode === 200 ? answer.json<{ content: { fileId: string; version: number } | null }>().content : null;
-    rendered = page.body.includes('<article id="dfw-native"') && content !== null;
-    if (content)
-      elementAttributes = {
-        ...elementAttributesOf(readUserModel(file).model),
-        [ELEMENT_ATTRIBUTES.widgetKey]: ELEMENT_KEY,
-        content: contentAttributeOf(content),
-      };
-    if (!rendered) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!rendered) throw new Error('The file was not rendered for both widgets in time.');
+    return answer.statusCode === 200 ? answer.json<{ content: { fileId: string; version: number } | null }>().content : null;
+  });
+  elementAttributes = {
+    ...elementAttributesOf(readUserModel(file).model),
+    [ELEMENT_ATTRIBUTES.widgetKey]: ELEMENT_KEY,
+    content: contentAttributeOf(content),
+  };
   pagesUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await launchBrowser({ viewport: { width: 1400, height: 900 } });
   await browser.context.route('https://static.parastorage.com/**', (route) =>

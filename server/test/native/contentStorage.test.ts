@@ -88,7 +88,7 @@ test('an owner editing a document: of its many renderings and images, the sweep 
   const EDITS = 6;
   // The owner's new renders are one per check interval per widget: a short one lets each edit render.
   await t.close();
-  t = await startConnectedNativeApp(db, renderer, panel(), null, { nativeCheckIntervalMs: 1 });
+  t = await startConnectedNativeApp(db, renderer, panel(), null, { config: { nativeCheckIntervalMs: 1 } });
   t.fake.content.replace(FILE, edited(1));
   await save(t.app, panel(), DOC, 0);
   const seen: string[] = [];

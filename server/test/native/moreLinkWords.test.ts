@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DRIVE_IDS, MIME } from '../../../mirage/driveIds';
 import type { Database } from '../../src/db/database';
 import { loadBuiltPages } from '../../src/pages/builtPages';
-import { MAX_PDF_PAGES } from '../../src/render/pdfPages';
+import { createPdfRenderer } from '../../src/render/pdfPages';
 import type { Renderer } from '../../src/render/renderPool';
 import type { DriveApp } from '../support/driveApp';
 import { handPdf } from '../support/handPdf';
@@ -26,7 +26,9 @@ let dir: string;
 let t: DriveApp;
 const panel: Who = { instance: ownerInstance(), compId: 'tpaSettings', origCompId: 'comp-1' };
 const PDF = { activeFileId: DRIVE_IDS.annualPdf, activeFilePerm: 'reader', activeFileTitle: 'Preisliste.pdf', activeFileMimeType: MIME.pdf };
-const LAST = MAX_PDF_PAGES + 3;
+/** The pages the server draws at most: the words, not the limit's value (the cut: pdfContent.test.ts). */
+const LIMIT = 3;
+const LAST = LIMIT + 3;
 const DRIVE_LINK = `https://drive.google.com/file/d/${DRIVE_IDS.annualPdf}/view`;
 
 const visitorPage = () =>
@@ -45,7 +47,7 @@ beforeAll(async () => {
   ({ db, renderer } = await openNativeTest());
   dir = mkdtempSync(path.join(tmpdir(), 'dfw-more-words-'));
   writeFileSync(path.join(dir, 'widget.html'), '<!doctype html><html lang=en><head></head><body><div id=root></div></body></html>');
-  t = await startConnectedNativeApp(db, renderer, panel, loadBuiltPages(dir)!);
+  t = await startConnectedNativeApp(db, renderer, panel, loadBuiltPages(dir)!, { pdfRenderer: createPdfRenderer({ maxPages: LIMIT }) });
   t.fake.permissions.insert(DRIVE_IDS.annualPdf, { role: 'reader', type: 'anyone', withLink: true }, null);
   t.fake.content.replace(DRIVE_IDS.annualPdf, handPdf({ pages: LAST, text: 'Eine Seite von vielen' }));
 }, 300_000);
@@ -62,14 +64,12 @@ test("a German widget's page says the pages left in the drive in German; the sto
     const answer = await t.inject({ method: 'GET', url: apiUrl('/api/content', panel) });
     return answer.statusCode === 200 ? (answer.json<{ content: { html: string } | null }>().content?.html ?? null) : null;
   }, 'the rendering');
-  expect(moreLinkOf(stored)).toBe(`<a href="${DRIVE_LINK}" data-more="pages" data-from="${MAX_PDF_PAGES + 1}" data-to="${LAST}"></a>`);
+  expect(moreLinkOf(stored)).toBe(`<a href="${DRIVE_LINK}" data-more="pages" data-from="${LIMIT + 1}" data-to="${LAST}"></a>`);
 
   const german = await waitFor(async () => moreLinkOf((await visitorPage()).body), 'the page with its content');
-  expect(german).toBe(
-    `<a href="${DRIVE_LINK}" data-more="pages" data-from="${MAX_PDF_PAGES + 1}" data-to="${LAST}">Seiten ${MAX_PDF_PAGES + 1} bis ${LAST} sind in Drive</a>`,
-  );
+  expect(german).toBe(`<a href="${DRIVE_LINK}" data-more="pages" data-from="${LIMIT + 1}" data-to="${LAST}">Seiten ${LIMIT + 1} bis ${LAST} sind in Drive</a>`);
 
   // The same stored rendering, another widget language: the page follows the widget's.
   await save(t.app, panel, { ...PDF, locale: 'en' }, 1);
-  expect(moreLinkOf((await visitorPage()).body)).toContain(`>Pages ${MAX_PDF_PAGES + 1} to ${LAST} are in the drive</a>`);
+  expect(moreLinkOf((await visitorPage()).body)).toContain(`>Pages ${LIMIT + 1} to ${LAST} are in the drive</a>`);
 });

@@ -10,6 +10,7 @@ import { parseTokenKey, TokenCipher } from '../../src/crypto/tokenCipher';
 import type { Database } from '../../src/db/database';
 import { FAKE_PICKER_API_KEY, FAKE_PICKER_APP_ID, startFakeDrive, type FakeDrive } from '../../dev/fakeDrive/fakeDrive';
 import type { BuiltPages } from '../../src/pages/builtPages';
+import type { PdfRenderer } from '../../src/render/pdfPages';
 import type { Renderer } from '../../src/render/renderPool';
 import { providerConfigFor } from './driveHarness';
 import type { Config } from '../../src/config';
@@ -39,11 +40,14 @@ export function driveSetupFor(fake: FakeDrive, cipher: TokenCipher, access: Driv
   return { access, picker, provider, cipher };
 }
 
-/** `more`: built pages, a renderer, more of the configuration (e.g. `tokens`, for the current model's access tokens) and the app's clock. */
+/**
+ * `more`: built pages, a renderer, a PDF renderer (e.g. with a smaller page limit), more of the
+ * configuration (e.g. `tokens`, for the current model's access tokens) and the app's clock.
+ */
 export async function startDriveApp(
   db: Database,
   fake?: FakeDrive,
-  more: { pages?: BuiltPages | null; renderer?: Renderer; config?: Partial<Config>; now?: () => number; access?: DriveAccess } = {},
+  more: { pages?: BuiltPages | null; renderer?: Renderer; pdfRenderer?: PdfRenderer; config?: Partial<Config>; now?: () => number; access?: DriveAccess } = {},
 ): Promise<DriveApp> {
   const provider = fake ?? (await startFakeDrive({ redirectUris: [CALLBACK_URL] }));
   const lines: string[] = [];
@@ -63,6 +67,7 @@ export async function startDriveApp(
     logStream: stream,
     pages: more.pages ?? null,
     renderer: more.renderer,
+    pdfRenderer: more.pdfRenderer,
     now: more.now,
     driveRetryPolicy: { baseDelayMs: 5, maxDelayMs: 20, timeoutMs: 2000, deadlineMs: 10_000 },
   });

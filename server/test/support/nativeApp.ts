@@ -8,6 +8,7 @@ import type { Config } from '../../src/config';
 import type { DriveAccess } from '#client/contract/driveAccess';
 import type { Database } from '../../src/db/database';
 import type { BuiltPages } from '../../src/pages/builtPages';
+import type { PdfRenderer } from '../../src/render/pdfPages';
 import type { Renderer } from '../../src/render/renderPool';
 import { startDriveApp, type DriveApp } from './driveApp';
 import { connectThroughPopup } from './connectPopup';
@@ -36,19 +37,25 @@ export async function connectOwner(t: DriveApp, who: Who): Promise<void> {
   await connectThroughPopup(t, { who });
 }
 
+/** What a test's app may take besides the defaults: more of its configuration, the drive's mode, a PDF renderer (e.g. a smaller page limit). */
+export interface NativeAppOptions {
+  config?: Partial<Config>;
+  access?: DriveAccess;
+  pdfRenderer?: PdfRenderer;
+}
+
 /** A test's app on emptied tables, with the owner (`who`) connected through the consent page. */
 export async function startConnectedNativeApp(
   db: Database,
   renderer: Renderer,
   who: Who,
   pages: BuiltPages | null = null,
-  config: Partial<Config> = {},
-  access: DriveAccess = 'browse',
+  { config = {}, access = 'browse', pdfRenderer }: NativeAppOptions = {},
 ): Promise<DriveApp> {
   await db.query(
     'TRUNCATE drive_tokens, oauth_pending, oauth_pending_grants, widget_settings, native_renderings, native_rendering_images, native_widget_content, native_images, native_render_failures, native_owner_renders',
   );
-  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer), config, access });
+  const t = await startDriveApp(db, undefined, { pages, renderer: lentRenderer(renderer), pdfRenderer, config, access });
   await connectOwner(t, who);
   return t;
 }
