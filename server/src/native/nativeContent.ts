@@ -63,6 +63,8 @@ const resourceKeyOf = (model: UserModel, fileId: string): string | null => (mode
 
 export class NativeContent {
   private readonly running = new Map<string, Promise<void>>();
+  /** The versions this instance is rendering, by file id and version: one render each. */
+  private readonly storing = new Map<string, Promise<void>>();
   private readonly pdfRenderer: PdfRenderer;
 
   constructor(private readonly options: NativeContentOptions) {
@@ -211,9 +213,32 @@ export class NativeContent {
       // The stored copy's sharing follows the drive even when the new version cannot be rendered.
       await store.setPublic(key, fileId, isPublic, askedAt);
       if (asker === 'owner' && !(await this.ownerMayRender(key, fileId))) return;
-      await store.saveRendering(fileId, info.version, await this.renderOnce(key, { id: fileId, resourceKey }, kind, info));
+      await this.storeVersion(key, { id: fileId, resourceKey }, kind, info);
     }
     await store.point(key, fileId, info.version, isPublic, askedAt);
+  }
+
+  /**
+   * Renders and stores a version once at a time in this instance: a widget asking for a version
+   * another widget is rendering (the same file in two widgets, or the panel and a page) waits for
+   * that render instead of fetching and drawing the file again. It renders itself only if that one
+   * stored nothing (its failure may be the other widget's drive access, not the version's: a
+   * version known to fail is refused by renderOnce without a drive call).
+   */
+  private async storeVersion(key: SettingsKey, file: FileRef, kind: NativeKind, info: FileInfo): Promise<void> {
+    const id = `${file.id}\n${info.version}`;
+    const other = this.storing.get(id);
+    if (other) {
+      await other.catch(() => undefined);
+      if (await this.options.store.hasRendering(file.id, info.version)) return;
+    }
+    const work = (async () => this.options.store.saveRendering(file.id, info.version, await this.renderOnce(key, file, kind, info)))();
+    this.storing.set(id, work);
+    try {
+      await work;
+    } finally {
+      if (this.storing.get(id) === work) this.storing.delete(id);
+    }
   }
 
   /** A new version for the owner's panel: always while the widget has no copy of the file, else once per check interval per widget (across the fleet). */

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { DriveApp } from '../support/driveApp';
 import { handPdf } from '../support/handPdf';
 import { ownerInstance } from '../support/instances';
-import { openNativeTest, startConnectedNativeApp, WELCOME_DOC, type NativeAppOptions } from '../support/nativeApp';
+import { connectOwner, openNativeTest, startConnectedNativeApp, WELCOME_DOC, type NativeAppOptions } from '../support/nativeApp';
 import { apiUrl, save, type Who } from '../support/requests';
 
 jest.setTimeout(300_000);
@@ -113,6 +113,28 @@ test('a PDF shows its pages with their images and text, rendered again when its 
   t.fake.permissions.remove(DRIVE_IDS.annualPdf, 'anyoneWithLink');
   expect((await content((body) => body.content === null)).body.content).toBeNull();
   expect((await t.inject({ method: 'GET', url: src })).statusCode).toBe(404);
+});
+
+test('two widgets asking for the same new version at once: the PDF is fetched and drawn once', async () => {
+  await restart();
+  const second: Who = { ...panel, origCompId: 'comp-2' };
+  await connectOwner(t, second);
+  await save(t.app, panel, PDF_MODEL, 0);
+  await save(t.app, second, PDF_MODEL, 0);
+  const contentOf = async (who: Who) => {
+    for (const deadline = Date.now() + 200_000; ;) {
+      const body = (await t.inject({ method: 'GET', url: apiUrl('/api/content', who) })).json<Answer>();
+      if (body.error !== 'content_not_ready' || Date.now() > deadline) return body;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  };
+  const [a, b] = await Promise.all([contentOf(panel), contentOf(second)]);
+  expect([a.error, b.error]).toEqual([undefined, undefined]);
+  expect(a.content?.version).toBe(1);
+  expect(b.content?.version).toBe(1);
+  expect(b.content?.html).toBe(a.content?.html);
+  const media = t.fake.log.filter((c) => c.path === `/drive/v2/files/${DRIVE_IDS.annualPdf}` && c.query.alt === 'media');
+  expect(media).toHaveLength(1);
 });
 
 test("a presentation shows its slides from the drive's PDF export, as slides", async () => {
