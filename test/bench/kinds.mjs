@@ -8,7 +8,6 @@
  *   until the network is idle (at the bench's 1280 px viewport);
  * - the server's render time (a PDF's: poppler's drawing and text, then the pages' HTML).
  */
-import { Buffer } from 'node:buffer';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,18 +19,18 @@ const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
 async function imagesFetched(context, url) {
   const page = await context.newPage();
-  let bytes = 0;
-  let count = 0;
-  page.on('response', async (response) => {
+  // Each image's body, read before the page closes (a read still running then would count nothing).
+  const bodies = [];
+  page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/content/images/')) return;
-    count += 1;
-    bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    bodies.push(response.body().then((body) => body.length));
   });
   await page.route('https://static.parastorage.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
+  const sizes = await Promise.all(bodies);
   await page.close();
-  return { count, bytes };
+  return { count: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
 export async function benchKinds({ root, pagesDir, context, runs, median }) {
