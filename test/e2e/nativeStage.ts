@@ -23,6 +23,7 @@ import { apiUrl, save } from '../../server/test/support/requests';
 import { openTestDatabase } from '../../server/test/support/testApp';
 import { elementMarkup } from '../helpers/elementMarkup';
 import { launchBrowser } from './browser';
+import { poll } from './panelPage';
 import { FAKE_SDK } from './platformHost';
 import { builtPages } from './sharedBuilds';
 
@@ -54,14 +55,11 @@ function hostPage(widgetUrl: string, width: number): string {
 </script></body></html>`;
 }
 
-/** `read`'s first value that is not null, asked every 200 ms until `deadline`. */
+/** `read`'s first value that is not null, asked until `deadline` (panelPage.ts's poll). */
 async function byTime<T>(deadline: number, what: string, read: () => Promise<T | null>): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`The file was not rendered for ${what} in time.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const value = await poll(read, (read) => read !== null, deadline - Date.now());
+  if (value === null) throw new Error(`The file was not rendered for ${what} in time.`);
+  return value;
 }
 
 /**
@@ -97,7 +95,7 @@ export async function startNativeStage(file: Record<string, unknown>, prepare: (
   await save(t.app, element, file, 0);
   // The first page renders the file (a visitor then gets the stored copy at once); then the owner's
   // panel asks the custom element's rendering (what writes its attribute, a reference to it), which
-  // is the stored copy: asked before the copy is stored, the panel would render the file again.
+  // is the stored copy (asked during that render, it waits for it: one render per version).
   // A render takes a fraction of a second idle, many seconds on a loaded machine (a 100-page PDF's,
   // a minute or more): the wait is by time.
   const deadline = Date.now() + 420_000;
