@@ -35,11 +35,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Clicks a button that closes its page: the page may be gone before the click's last step, as it should. */
-const clickClosing = (button: Locator): Promise<void> =>
-  button.click().catch((error: unknown) => {
+/** Runs a step that closes its page: the page may be gone before the step's own answer, as it should. */
+const closing = (step: Promise<void>): Promise<void> =>
+  step.catch((error: unknown) => {
     if (!/has been closed/.test(String(error))) throw error;
   });
+/** Clicks a button that closes its page. */
+const clickClosing = (button: Locator): Promise<void> => closing(button.click());
+/** Presses a key (down only) on a page that closes on it, before a key up could reach it. */
+const pressClosing = (popup: Page, key: string): Promise<void> => closing(popup.keyboard.down(key));
 
 /** Presses the panel's Picker button, does `act` on the popup's page, and waits for the popup to close. */
 async function inStagePicker(button: string, act: (popup: Page) => Promise<void>): Promise<Page> {
@@ -70,8 +74,7 @@ test('a Doc picked in the stage’s Picker becomes the active file and shows in 
     // By keyboard: the first item's button has the focus; Tab to the Doc's Select and Enter.
     expect(await popup.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open Archive');
     await list.getByRole('button', { name: `Select ${WELCOME}` }).focus();
-    // Key down only: the page closes on it, before a key up could reach it.
-    await popup.keyboard.down('Enter');
+    await pressClosing(popup, 'Enter');
   });
   const url = new URL(address);
   expect([url.pathname, [...url.searchParams.keys()], url.searchParams.get('locale')]).toEqual(['/api/picker', ['ticket', 'locale'], 'en']);
@@ -86,7 +89,7 @@ test('a cancel in the stage’s Picker (Escape) changes nothing', async () => {
   const panel = panelFrame(page);
   await inStagePicker(CHOOSE_ANOTHER, async (popup) => {
     await popup.getByRole('heading', { name: 'My Drive' }).waitFor();
-    await popup.keyboard.down('Escape');
+    await pressClosing(popup, 'Escape');
   });
   expect(await poll(() => panel.getByRole('button', { name: CHOOSE_ANOTHER }).isEnabled(), Boolean)).toBe(true);
   await panel.getByText(`Shown on your site: ${WELCOME}`).waitFor();
