@@ -12,7 +12,7 @@ import { contentAttributeOf } from '../contract/elementContent';
 import { defaultUserModel, type UserModel } from '../contract/userModel';
 import { defineDriveFileWidget } from './DriveFileWidgetElement';
 import { CONTENT_RETRY_DELAYS_MS, CONTENT_TIMEOUT_MS } from './fetchContent';
-import { elementTestDom } from '../../test/helpers/elementTestDom';
+import { elementTestDom, jsonAnswer } from '../../test/helpers/elementTestDom';
 
 const TAG = 'fetching-drive-file-widget';
 const API_BASE = 'https://widget.example';
@@ -44,8 +44,7 @@ function mount(attributes: Record<string, string> = {}): HTMLElement {
   return element;
 }
 
-/** An answer as `fetch` gives it (the test page has no Response): what the requester reads of it. */
-const json = (body: unknown, status = 200) => ({ ok: status < 300, status, headers: { get: () => null }, json: async () => body }) as unknown as Response;
+const json = jsonAnswer;
 const rendering = (html: string, version = 3) => json({ state: 'content', content: { fileId: 'file-a', version, html } });
 const articleText = (element: HTMLElement) => element.shadowRoot?.querySelector('article')?.textContent ?? null;
 const askedUrl = (call = 0) => new URL(String(dom.fetch.mock.calls[call]?.[0]));

@@ -9,7 +9,7 @@ import { ELEMENT_ATTRIBUTES, elementAttributesOf } from '../contract/elementAttr
 import { contentAttributeOf } from '../contract/elementContent';
 import { defaultUserModel, type UserModel } from '../contract/userModel';
 import { defineDriveFileWidget } from './DriveFileWidgetElement';
-import { elementTestDom } from '../../test/helpers/elementTestDom';
+import { elementTestDom, jsonAnswer } from '../../test/helpers/elementTestDom';
 
 const TAG = 'native-drive-file-widget';
 const API_BASE = 'https://widget.example';
@@ -35,7 +35,7 @@ const dom = elementTestDom();
 /** The element naming `fileId`'s rendering, our server answering it with `html`. */
 function mount(m: UserModel, html: string, viewMode = 'site', fileId = m.activeFileId ?? ''): HTMLElement {
   const answer = { state: 'content', content: { fileId, version: 1, html } };
-  dom.fetch.mockResolvedValue({ ok: true, status: 200, headers: { get: () => null }, json: async () => answer });
+  dom.fetch.mockResolvedValue(jsonAnswer(answer));
   const element = document.createElement(TAG);
   const attributes = {
     ...elementAttributesOf(m),

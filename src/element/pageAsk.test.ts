@@ -8,6 +8,7 @@ import { contentAttributeOf } from '../contract/elementContent';
 import { contentUrl } from './contentUrl';
 import { takeEarly } from './earlyContent';
 import { askForPage } from './pageAsk';
+import { jsonAnswer } from '../../test/helpers/elementTestDom';
 
 const API = 'https://widget.example';
 const KEY = '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f';
@@ -28,7 +29,9 @@ function element(attributes: Record<string, string>): void {
 
 const content = (fileId: string, version: number) => contentAttributeOf({ fileId, version });
 
-it('asks for each rendering the page names, once, and starts the native chunk once', () => {
+it('asks for each rendering the page names, once, and starts the native chunk once', async () => {
+  // Each request answered with its own rendering.
+  fetchMock.mockImplementation((url: string) => Promise.resolve(jsonAnswer({ url })));
   element({ [ELEMENT_ATTRIBUTES.widgetKey]: KEY, [ELEMENT_ATTRIBUTES.content]: content('doc-a', 3) });
   element({ [ELEMENT_ATTRIBUTES.widgetKey]: OTHER_KEY, [ELEMENT_ATTRIBUTES.content]: content('doc-b', 1) });
   // The same widget twice in the page (a copy): one request.
@@ -40,8 +43,8 @@ it('asks for each rendering the page names, once, and starts the native chunk on
   expect(fetchMock.mock.calls.map(([url]) => url as string)).toEqual([urlA, urlB]);
   expect(loadNative).toHaveBeenCalledTimes(1);
   // The element's draw takes the answer asked for here (its chunk's request asks nothing more).
-  expect(takeEarly(urlA)).toBe(fetchMock.mock.results[0]!.value);
-  expect(takeEarly(urlB)).toBe(fetchMock.mock.results[1]!.value);
+  await expect(takeEarly(urlA)!.then((answer) => answer.json())).resolves.toEqual({ url: urlA });
+  await expect(takeEarly(urlB)!.then((answer) => answer.json())).resolves.toEqual({ url: urlB });
 });
 
 it('asks nothing for an element without a rendering, a widget key, or with a hostile reference', () => {

@@ -22,3 +22,20 @@ export function elementTestDom(): ElementTestDom {
   });
   return dom;
 }
+
+/**
+ * Our server's JSON answer as the element's `fetch` gives it, for a test page that has no Response:
+ * what the requester reads of it, and the copy the element's first script reads its body with
+ * (src/element/earlyContent.ts).
+ */
+export function jsonAnswer(body: unknown, status = 200): Response {
+  const answer = {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: () => null },
+    json: async () => body,
+    arrayBuffer: async () => new ArrayBuffer(0),
+    clone: () => answer,
+  };
+  return answer as unknown as Response;
+}
