@@ -1,7 +1,7 @@
 import type { Server } from 'miragejs';
 import { ROUTES } from '../src/api/routes';
 import { checkShape, NativeContentSchema } from '../src/api/schemas';
-import { isElementContentAnswer } from '../src/contract/elementContent';
+import { isElementContentAnswer } from '../src/contract/elementContentAnswer';
 import { DRIVE_IDS } from './drive';
 import { makeServer } from './server';
 import { memoryStateStore } from './state';

@@ -12,7 +12,7 @@
  */
 import * as v from 'valibot';
 import type { NativeContentAnswer } from '../../src/api/schemas';
-import type { ElementContentAnswer, FetchedContent } from '../../src/contract/elementContent';
+import type { ElementContentAnswer, FetchedContent } from '../../src/contract/elementContentAnswer';
 import { describeIssues, EXPORT_REFUSED, unrenderableBody, type ErrorBody } from '../../src/contract/issues';
 import { elementContentQuerySchema } from '../../src/contract/schemas';
 import { readUserModel } from '../../src/contract/userModel';

@@ -12,8 +12,6 @@
  * - `{state: 'content', content: {fileId, version, html}}`: the stored rendering any visitor may see.
  */
 import { isContentVersion } from './contentVersion';
-import { isValidFileId } from './fileId';
-import { isRecord } from './record';
 
 /** The route's path on our server (ROUTES.elementContent). */
 export const ELEMENT_CONTENT_PATH = '/content/current';
@@ -40,22 +38,4 @@ export function parseContentVersion(text: string): number | null {
   if (!/^\d{1,16}$/.test(text)) return null;
   const value = Number(text);
   return isContentVersion(value) ? value : null;
-}
-
-/** The stored rendering of a file, at the drive's version. */
-export interface FetchedContent {
-  fileId: string;
-  version: number;
-  html: string;
-}
-
-export type ElementContentAnswer = { state: 'none' } | { state: 'content'; content: FetchedContent };
-
-/** Whether `value` is an answer of the route (the server's response schema and the element read it with this rule). */
-export function isElementContentAnswer(value: unknown): value is ElementContentAnswer {
-  if (!isRecord(value)) return false;
-  if (value.state === 'none') return true;
-  if (value.state !== 'content' || !isRecord(value.content)) return false;
-  const { fileId, version, html } = value.content;
-  return isValidFileId(fileId) && isContentVersion(version) && typeof html === 'string';
 }

@@ -18,15 +18,8 @@ export interface PendingDelete {
   at: number;
 }
 
-/**
- * The current model's list: its element cannot read its site's id (its token is opaque), so its
- * list lives in the localStorage of the page the element runs in, the site's; the server refuses
- * a delete of another site's widget key all the same (409 widget_key_taken).
- */
-export const ELEMENT_PAGE_SITE = 'element-page';
-
-/** The storage key of a site's list; `site`: its instanceId (legacy), or ELEMENT_PAGE_SITE. */
-export const pendingDeletesKey = (site: string): string => `dfw:deletes:${site}`;
+// The storage key of a site's list (apart: the element's first script reads it, and carries no more).
+export { ELEMENT_PAGE_SITE, pendingDeletesKey } from './pendingDeletesKey';
 
 const isEntry = (value: unknown): value is PendingDelete =>
   isRecord(value) && isWidgetId(value.widget) && typeof value.at === 'number' && Number.isFinite(value.at);

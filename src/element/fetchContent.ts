@@ -13,7 +13,8 @@
 import { isRetryable } from '../api/ApiError';
 import { createRequester, type Requester } from '../api/request';
 import { routesAt } from '../api/routes';
-import { isElementContentAnswer, type ContentReference, type ElementContentAnswer } from '../contract/elementContent';
+import type { ContentReference } from '../contract/elementContent';
+import { isElementContentAnswer, type ElementContentAnswer } from '../contract/elementContentAnswer';
 import { contentUrl } from './contentUrl';
 import { fetchTakingEarly } from './earlyContent';
 

@@ -11,7 +11,8 @@
  * in the shadow root (src/widget/internalLinks.ts). Nothing to show (a file made private or deleted) draws
  * nothing; a failure or no answer in time leaves what is shown and is said once in the console.
  */
-import type { ContentReference, FetchedContent } from '../contract/elementContent';
+import type { ContentReference } from '../contract/elementContent';
+import type { FetchedContent } from '../contract/elementContentAnswer';
 import { MORE_ATTRIBUTES } from '../contract/nativeContentRules';
 import type { UserModel } from '../contract/userModel';
 import { isWidgetKey } from '../contract/widgetKey';

@@ -6,7 +6,7 @@
  * client that sends the call is fetched then, so no page ever downloads it for drawing.
  */
 import { ELEMENT_ATTRIBUTES, ELEMENT_TAG_NAME } from '../contract/elementAttributes';
-import { ELEMENT_PAGE_SITE, pendingDeletesKey } from '../contract/pendingDeletes';
+import { ELEMENT_PAGE_SITE, pendingDeletesKey } from '../contract/pendingDeletesKey';
 import { isWidgetKey } from '../contract/widgetKey';
 import type { AccessTokenSource } from './accessToken';
 

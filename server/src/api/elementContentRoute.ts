@@ -8,7 +8,7 @@
  * another origin, so any origin may read it.
  */
 import { ROUTES } from '#client/api/routes';
-import type { ElementContentAnswer } from '#client/contract/elementContent';
+import type { ElementContentAnswer } from '#client/contract/elementContentAnswer';
 import { readUserModel } from '#client/contract/userModel';
 import type { SettingsStore } from '../db/settingsStore';
 import bodies from '../http/bodies';

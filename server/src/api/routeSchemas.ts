@@ -13,7 +13,7 @@ import {
   fileIdSchema,
   saveFormSchema,
 } from '#client/contract/schemas';
-import { isElementContentAnswer, type ElementContentAnswer } from '#client/contract/elementContent';
+import { isElementContentAnswer, type ElementContentAnswer } from '#client/contract/elementContentAnswer';
 import { isRevision } from '#client/contract/revision';
 import { isStorableText, MAX_TEXT_LENGTH } from '#client/contract/text';
 import { readField, USER_MODEL_FIELDS, type UserModel } from '#client/contract/userModel';
