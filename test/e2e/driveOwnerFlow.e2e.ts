@@ -9,6 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { driveId } from '../../mirage/driveIds';
+import { CONNECT_HANDOVER_WAIT_MS } from '../../src/contract/connectCompletion';
 import { launchBrowser } from './browser';
 import { filesTable, panelFrame, poll, rowButton, widgetFrame } from './panelPage';
 import { startServedApp, type ServedApp } from './servedApp';
@@ -144,6 +145,8 @@ test("the owner's sign-in link, opened and allowed in another browser, connects 
     await tab.screenshot({ path: 'test-results/connect-link-victim.png' });
 
     // Opened as a popup by a page of another origin: the code is posted to our origin only, so that page never gets it.
+    // The popup's wait for its opener passes in the pages' time, which the test moves on.
+    await victim.context.clock.install();
     const opener = await victim.context.newPage();
     const heard: unknown[] = [];
     await opener.exposeFunction('heard', (data: unknown) => void heard.push(data));
@@ -154,6 +157,8 @@ test("the owner's sign-in link, opened and allowed in another browser, connects 
     const popup = await popupOpened;
     await popup.getByRole('button', { name: 'Allow' }).click();
     await popup.getByRole('heading', { name: 'Connecting your drive' }).waitFor();
+    await popup.waitForLoadState('load');
+    await victim.context.clock.runFor(CONNECT_HANDOVER_WAIT_MS);
     await popup.getByRole('heading', { name: 'Nothing was connected' }).waitFor({ timeout: 15_000 });
     expect(heard).toEqual([]);
   } finally {

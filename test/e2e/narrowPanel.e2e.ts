@@ -25,6 +25,8 @@ beforeAll(async () => {
   page = await browser.context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   page.setDefaultTimeout(20_000);
+  // The pages' clock runs as it does unless a test pauses it (while a file is being chosen).
+  await page.clock.install();
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,6 +39,9 @@ const PICTURED: readonly Language[] = ['de', 'fr', 'ja'];
 
 const settingsFrame = () => stageFrame(page, 'settings.html');
 const setLatency = (ms: number) => page.evaluate((value) => localStorage.setItem('mirage:latencyMs', String(value)), ms);
+
+/** How long the drive takes to answer the permissions of a file being chosen (in paused page time, so waited out at no cost). */
+const CHOOSING_LATENCY_MS = 10_000;
 
 /** Every text shown whole and none over another, in the panel as it is now. */
 async function expectNothingCutOrOverlapping(): Promise<void> {
@@ -84,6 +89,7 @@ describe.each(LANGUAGES)('the panel at 288 px with locale=%s', (language) => {
   });
   afterAll(async () => {
     await setLatency(0);
+    await page.clock.resume();
   });
 
   test('Main tab: the files with the widest date, a file being chosen, the save status; nothing cut or overlapping', async () => {
@@ -110,12 +116,19 @@ describe.each(LANGUAGES)('the panel at 288 px with locale=%s', (language) => {
     // A file being chosen (its permissions answered slowly): its title keeps most of its room.
     await scrollToRow(page, table, 'Annual report 2025.pdf');
     const before = await settingsFrame().evaluate(titleWidth, 'Annual report 2025.pdf');
-    await setLatency(3000);
+    await setLatency(CHOOSING_LATENCY_MS);
     await rowButton(table, 'Annual report 2025.pdf').click();
-    await table.getByRole('button', { name: new RegExp(escapeRegExp(t('files.activating'))) }).waitFor();
+    const choosing = table.getByRole('button', { name: new RegExp(escapeRegExp(t('files.activating'))) });
+    await choosing.waitFor();
+    // The page's time stops: the answer waits, however long the look takes on a busy machine.
+    await page.clock.pauseAt((await settingsFrame().evaluate(() => Date.now())) + 1000);
     expect(await settingsFrame().evaluate(titleWidth, 'Annual report 2025.pdf')).toBeGreaterThanOrEqual(0.6 * before);
     await expectNothingCutOrOverlapping();
+    expect(await choosing.count()).toBe(1);
+    // The answer comes when its latency has passed in the page, at once in real time.
     await setLatency(0);
+    await page.clock.runFor(CHOOSING_LATENCY_MS);
+    await page.clock.resume();
 
     // Chosen and saved: the sharing choice with its longest hints, and the header's status on one line.
     await panel.getByText(t('sharing.visitorsCannotSee')).waitFor();
