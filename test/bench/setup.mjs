@@ -62,13 +62,14 @@ export function build(env) {
   );
 }
 
-export async function launch() {
+/** `args`: Chromium flags beyond the machine's own (chromiumFlags.json). */
+export async function launch({ args = [] } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'dfw-bench-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1280, height: 1000 },
-    args: require('../chromiumFlags.json'),
+    args: [...require('../chromiumFlags.json'), ...args],
   });
   return {
     context,
