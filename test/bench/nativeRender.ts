@@ -6,7 +6,8 @@
  * server sends them to a visitor (the site view): the widget page showing the reference document
  * natively (native-bench.html) and one showing a file in the drive's viewer (visitor-viewer.html);
  * a site's page holding the custom element that names the same rendering (element-native-bench.html)
- * and our server's answer to its request for it (element-content.json); the plain-DOM reference.
+ * and our server's answer to its request for it (element-content.json); the plain-DOM reference;
+ * the element's floor (elementFloor.ts).
  * Prints JSON.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,9 @@ import { exportOf } from '../../server/dev/fakeDrive/exports';
 import { renderWidgetPage, VISITOR_TEMPLATE } from '../../server/src/pages/widgetPage';
 import { exportImageSources } from '../../server/src/render/exportLimits';
 import { renderExport } from '../../server/src/render/renderExport';
+import { contentUrl } from '../../src/element/contentUrl';
 import { elementMarkup } from '../helpers/elementMarkup';
+import { FLOOR_CONTENT_MARK, frameAround, writeElementFloor } from './elementFloor';
 
 const [pagesDir = 'dist', runsText = '10'] = process.argv.slice(2);
 const runs = Number(runsText);
@@ -61,13 +64,17 @@ writeFileSync(path.join(pagesDir, 'visitor-viewer.html'), renderWidgetPage(templ
 // The current model: a site's page holding the element, its content attribute naming the rendering
 // (never holding it); the element fetches it from our server (the bench's server answers with this).
 const VERSION = 7;
+const WIDGET_KEY = '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f';
 const element = readdirSync(pagesDir).find((file) => /^element\.[0-9a-f]{8,}\.js$/.test(file));
 const elementTag = elementMarkup({
   ...elementAttributesOf(model),
   [ELEMENT_ATTRIBUTES.viewMode]: 'site',
-  [ELEMENT_ATTRIBUTES.widgetKey]: '3f2b8c1e-5d4a-4b6f-9e0d-7a1c2b3d4e5f',
+  [ELEMENT_ATTRIBUTES.widgetKey]: WIDGET_KEY,
   [ELEMENT_ATTRIBUTES.content]: contentAttributeOf({ fileId: DRIVE_IDS.welcomeDoc, version: VERSION }),
 });
+const markedPage = renderWidgetPage(template, { ...model, revision: 1 }, model, 'site', { fileId: DRIVE_IDS.welcomeDoc, html: FLOOR_CONTENT_MARK });
+const floorUrl = contentUrl('', WIDGET_KEY, { fileId: DRIVE_IDS.welcomeDoc, version: VERSION });
+writeElementFloor(pagesDir, elementTag, floorUrl, frameAround(markedPage));
 writeFileSync(
   path.join(pagesDir, 'element-native-bench.html'),
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site</title><script type="module" src="${element}"></script></head><body style="margin:0">${elementTag}</body></html>`,

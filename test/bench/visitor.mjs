@@ -15,6 +15,8 @@
  *   in a new tab, whose renderer process starts with the navigation (a cost common to the three
  *   pages, and the noisiest part of the figure), and in a renderer already running, as Chrome keeps
  *   a spare one for a visitor's next navigation (caches off: nothing is reused between visits).
+ *   Beside the element, its floor (elementFloor.ts): a few lines that fetch the same rendering,
+ *   sanitize it in the browser and show it in the same frame, the least any element must do.
  * - Lighthouse mobile (lighthouse.mjs) on the legacy visitor's page with the document. Goal: 100 in
  *   performance, accessibility, best practices and SEO.
  */
@@ -128,13 +130,14 @@ async function runningRenderer(context, throttle) {
 
 const RUNNING_RENDERER_FLAGS = ['--js-flags=--no-compilation-cache'];
 
-/** The three pages' first contentful paints, `runs` times each, interleaved (after `warmUp` rounds left out). */
+/** The four pages' first contentful paints, `runs` times each, interleaved (after `warmUp` rounds left out). */
 async function paints(paintOf, url, runs, warmUp = 0) {
-  const times = { legacy: [], element: [], plain: [] };
+  const times = { legacy: [], element: [], floor: [], plain: [] };
   for (let i = -warmUp; i < runs; i += 1) {
     const round = {
       legacy: await paintOf(`${url}/native-bench.html`),
       element: await paintOf(`${url}/element-native-bench.html`),
+      floor: await paintOf(`${url}/element-floor.html`),
       plain: await paintOf(`${url}/native-plain.html`),
     };
     if (i >= 0) for (const page of Object.keys(times)) times[page].push(round[page]);
@@ -143,15 +146,18 @@ async function paints(paintOf, url, runs, warmUp = 0) {
 }
 
 function paintRow(times, median) {
-  const [legacy, element, plain] = [median(times.legacy), median(times.element), median(times.plain)];
+  const [legacy, element, floor, plain] = [median(times.legacy), median(times.element), median(times.floor), median(times.plain)];
   return {
     legacy,
     element,
+    elementFloor: floor,
     plainReference: plain,
     'legacy/plain': +(legacy / plain).toFixed(2),
     'legacy/plain 90%': ratioInterval(times.legacy, times.plain),
     'element/legacy': +(element / legacy).toFixed(2),
     'element/legacy 90%': ratioInterval(times.element, times.legacy),
+    'floor/legacy': +(floor / legacy).toFixed(2),
+    'floor/legacy 90%': ratioInterval(times.floor, times.legacy),
   };
 }
 
