@@ -12,17 +12,18 @@ import path from 'node:path';
 import { CONTENT_ATTRIBUTES, CONTENT_TAGS } from '../../src/contract/nativeContentRules';
 import { NATIVE_CONTENT_ID } from '../../src/widget/nativeContentId';
 
-export const FLOOR_PAGE = 'element-floor.html';
+const FLOOR_PAGE = 'element-floor.html';
 const FLOOR_SCRIPT = 'element-floor.js';
 /** Where the rendering goes in the frame (`frameAround` finds it). */
 export const FLOOR_CONTENT_MARK = '<!--dfw-floor-content-->';
 
 /** The legacy page's frame around its content (`page` drawn with FLOOR_CONTENT_MARK as the content), split at the content. */
 export function frameAround(page: string): [string, string] {
-  const frame = page.slice(page.indexOf('<main'), page.lastIndexOf('</main>') + '</main>'.length);
-  const [before, after] = frame.split(FLOOR_CONTENT_MARK);
-  if (!frame || after === undefined) throw new Error('The legacy page drew no frame around its content.');
-  return [before!, after];
+  const start = page.indexOf('<main');
+  const end = page.lastIndexOf('</main>');
+  const [before, after, ...more] = start < 0 || end < start ? [] : page.slice(start, end + '</main>'.length).split(FLOOR_CONTENT_MARK);
+  if (before === undefined || after === undefined || more.length > 0) throw new Error('The legacy page drew no frame around its content.');
+  return [before, after];
 }
 
 function floorScript(contentUrl: string, [before, after]: [string, string]): string {

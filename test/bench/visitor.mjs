@@ -12,7 +12,7 @@
  *   (in its first HTML), a page holding the element (which fetches the rendering from our server
  *   after its script runs: that round trip counts), against the plain-DOM page holding the same
  *   markup. Goals at 4×: legacy ≤ 1.05 × plain DOM; element ≤ 1.3 × legacy. Each is measured twice:
- *   in a new tab, whose renderer process starts with the navigation (a cost common to the three
+ *   in a new tab, whose renderer process starts with the navigation (a cost common to all the
  *   pages, and the noisiest part of the figure), and in a renderer already running, as Chrome keeps
  *   a spare one for a visitor's next navigation (caches off: nothing is reused between visits).
  *   Beside the element, its floor (elementFloor.ts): a few lines that fetch the same rendering,
@@ -114,18 +114,20 @@ export async function firstContentfulPaint(context, url, throttle) {
 /**
  * A tab whose renderer is already running, as Chrome keeps a spare one ready for a visitor's next
  * navigation, with the HTTP cache off. Its browser must have V8's compile cache off too
- * (RUNNING_RENDERER_FLAGS): nothing one visit compiled is reused by the next.
+ * (RUNNING_RENDERER_FLAGS): nothing one visit compiled is reused by the next. `paintOf(url)` visits
+ * a page from `about:blank`; `close` closes the tab once its runs are taken.
  */
 async function runningRenderer(context, throttle) {
   const tab = await context.newPage();
   const cdp = await throttled(context, tab, throttle);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  return async (url) => {
+  const paintOf = async (url) => {
     await tab.goto('about:blank');
     await tab.goto(url);
     return tab.evaluate(paintTime);
   };
+  return { paintOf, close: () => tab.close() };
 }
 
 const RUNNING_RENDERER_FLAGS = ['--js-flags=--no-compilation-cache'];
@@ -180,7 +182,9 @@ export async function benchVisitor({ pagesDir, context, runs, median, reactGzipB
     const running = await launch({ args: RUNNING_RENDERER_FLAGS });
     try {
       for (const throttle of [1, 4]) {
-        const times = await paints(await runningRenderer(running.context, throttle), url, runs, 1);
+        const tab = await runningRenderer(running.context, throttle);
+        const times = await paints(tab.paintOf, url, runs, 1);
+        await tab.close();
         results.firstContentfulPaintMs[`${throttle}x, running renderer`] = paintRow(times, median);
       }
     } finally {
