@@ -19,8 +19,9 @@ export function finishImage(img: Element, apiBase: string): void {
 
 /** Drops each attribute the contract's rule refuses on `element`, then finishes an image. */
 export function checkAttributes(element: Element, apiBase: string): void {
-  for (const { name, value } of Array.from(element.attributes)) {
-    if (!keepsContentAttribute(element.nodeName, name, value)) element.removeAttribute(name);
+  // By name, not through `attributes`: no Attr object is made for each one (the first paint waits for this).
+  for (const name of element.getAttributeNames()) {
+    if (!keepsContentAttribute(element.nodeName, name, element.getAttribute(name) ?? '')) element.removeAttribute(name);
   }
   if (element.nodeName === 'IMG') finishImage(element, apiBase);
 }

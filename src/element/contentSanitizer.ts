@@ -26,7 +26,7 @@ function browserSanitized(setHTML: SetHtml, html: string, apiBase: string, into:
   const inert = into.implementation.createHTMLDocument('');
   const box = inert.createElement('div');
   setHTML.call(box, html, { sanitizer: { elements: CONTENT_TAGS, attributes: CONTENT_ATTRIBUTES } });
-  for (const element of Array.from(box.querySelectorAll('*'))) checkAttributes(element, apiBase);
+  for (const element of box.querySelectorAll('*')) checkAttributes(element, apiBase);
   // Moved, not copied: adopted by the element's document only now that every attribute is checked.
   const fragment = into.createDocumentFragment();
   fragment.append(...Array.from(box.childNodes));

@@ -165,6 +165,19 @@ test("neither page's own script carries the local stage's adapter: a chunk of it
   expect(readFileSync(path.join(out, stage[0]!), 'utf8')).toContain(adapter);
 });
 
+test("the element's scripts begin with V8's compile hint, and their source maps count its line; no other script does", () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const scripts = files.filter((f) => /\.js$/.test(f));
+  const hinted = scripts.filter((f) => readFileSync(path.join(out, f), 'utf8').startsWith(HINT)).map((f) => f.replace(/\.[0-9a-f]{8}(\.chunk)?\.js$/, ''));
+  expect(hinted.sort()).toEqual(['element', 'element-native']);
+  // The hint's line maps to nothing: the script's first mapping is on its second line.
+  for (const file of scripts.filter((f) => /^element(-native)?\./.test(f))) {
+    const map = JSON.parse(readFileSync(path.join(out, `${file}.map`), 'utf8')) as { mappings: string };
+    expect({ file, firstLine: map.mappings.split(';')[0] }).toEqual({ file, firstLine: '' });
+    expect({ file, secondLine: map.mappings.split(';')[1]!.length > 0 }).toEqual({ file, secondLine: true });
+  }
+});
+
 describe("the platform's SDK", () => {
   test('each shipped page loads the pinned SDK script deferred, before its own module script: no script blocks the parser', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
