@@ -3,7 +3,7 @@
  * a file shown as part of the page, the server's rendering of it), as a small tree of elements
  * with their attributes and styles, free of React. The server's page and the owner's React page
  * turn it into React elements (drawingReact.ts: the same markup the visitor's page is sent); the
- * custom element turns it into DOM in its shadow root (src/element/drawingDom.ts). Written small:
+ * custom element turns it into DOM in its shadow root (drawingDom.ts). Written small:
  * the element's first script holds it; a file shown as part of the page is nativeDrawing.ts.
  */
 import type { CSSProperties } from 'react';

@@ -4,8 +4,8 @@
  * one) and never moved, so a change of colour, corner or title bar does not reload the file's
  * viewer: an attribute is only written when its value changes (the iframe's `src` with the file).
  */
-import type { Drawing } from '../widget/drawing';
-import { setStyle } from '../widget/domStyle';
+import type { Drawing } from './drawing';
+import { setStyle } from './domStyle';
 
 /** Turns a rendering's markup into the nodes to show (the element sanitizes it again); `into`: the element that holds them. */
 export type ContentNodes = (html: string, into: HTMLElement) => Node;
