@@ -8,7 +8,10 @@
 import type { Drawing } from './drawing';
 import { setStyle } from './domStyle';
 
-/** Turns a rendering's markup into the nodes to show (the element sanitizes it again); `into`: the element that holds them. */
+/**
+ * Turns a rendering's markup into the nodes to show (the element sanitizes it again; the owner's
+ * page holds the server's own rendering, from its HTML); `into`: the element that holds them.
+ */
 export type ContentNodes = (html: string, into: HTMLElement) => Node;
 
 /** The markup each element holds the nodes of. */

@@ -23,8 +23,8 @@ export function renderedContentOf(doc: Document): RenderedContent | null {
 
 /**
  * The rendering's markup as nodes: the server's own sanitized rendering, read back from this very
- * page (renderedContentOf), with the widget's words in its links (moreLinks.ts). Parsed as
- * `innerHTML` parses (a template's content: inert, no script runs), nothing fetched.
+ * page (renderedContentOf), with the widget's words in its links (moreLinks.ts): parsed as
+ * `innerHTML` parses (a template's content, inert until drawn in: no script runs).
  */
 function contentNodes(html: string, into: HTMLElement): Node {
   const template = into.ownerDocument.createElement('template');
