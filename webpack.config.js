@@ -91,7 +91,7 @@ module.exports = (env = {}, argv = {}) => {
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     entry: {
       settings: withMock('./src/settings/main.tsx'),
-      widget: withMock('./src/widget/main.tsx'),
+      widget: withMock('./src/widget/main.ts'),
       // The widget page's script in the site view (no React): the server sends a visitor widget-site.html.
       visitor: './src/widget/visitor/main.ts',
       // The custom element: no page of its own, a script the platform loads into the site's pages

@@ -31,7 +31,7 @@ export const SHARED = Object.keys(SHARED_MAY_IMPORT);
 /** What the backends may import from src/ (paths under src/). */
 export const BACKENDS_MAY_IMPORT = {
   mirage: ['api', 'drive', 'contract'],
-  server: ['api', 'drive', 'i18n', 'contract', 'editor/EditorBridge.ts', 'widget/WidgetView.tsx', 'widget/NativeWidgetView.tsx'],
+  server: ['api', 'drive', 'i18n', 'contract', 'editor/EditorBridge.ts', 'widget/NativeWidgetView.tsx'],
 };
 
 /**

@@ -18,7 +18,7 @@ import type { UserModel } from '../contract/userModel';
 import { isWidgetKey } from '../contract/widgetKey';
 import { drawNative as drawNativeDrawing } from '../widget/nativeDrawing';
 import { contentSanitizer, type SanitizeContent } from './contentSanitizer';
-import { drawInto } from './drawingDom';
+import { drawInto } from '../widget/drawingDom';
 import { themePalette } from './elementPalette';
 import { fetchContent } from './fetchContent';
 import { followInternalLinks } from '../widget/internalLinks';

@@ -8,7 +8,7 @@ import type { UserModel } from '../contract/userModel';
 import type { Translator } from '../i18n/translator';
 import type { WidgetSource } from '../i18n/widget/en';
 import { drawWidget, type WidgetDrawingInput } from '../widget/drawing';
-import { drawInto } from './drawingDom';
+import { drawInto } from '../widget/drawingDom';
 import { themePalette } from './elementPalette';
 
 export interface ElementRenderer {

@@ -1,9 +1,9 @@
 /**
  * One drawing of the widget for every rendering of it: what the widget shows for a model (and, for
  * a file shown as part of the page, the server's rendering of it), as a small tree of elements
- * with their attributes and styles, free of React. The server's page and the owner's React page
- * turn it into React elements (drawingReact.ts: the same markup the visitor's page is sent); the
- * custom element turns it into DOM in its shadow root (src/element/drawingDom.ts). Written small:
+ * with their attributes and styles, free of React. The server's page turns it into React elements
+ * (drawingReact.ts: the same markup the visitor's page is sent); the owner's page, which takes
+ * that markup over, and the custom element, in its shadow root, turn it into DOM (drawingDom.ts). Written small:
  * the element's first script holds it; a file shown as part of the page is nativeDrawing.ts.
  */
 import type { CSSProperties } from 'react';

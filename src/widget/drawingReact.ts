@@ -1,6 +1,6 @@
 /**
- * The widget's drawing (drawing.ts) as React elements: the owner's page renders (and hydrates)
- * them, the server renders them into the first HTML. Siblings are keyed by tag (no two share one),
+ * The widget's drawing (drawing.ts) as React elements: the server renders them into the first
+ * HTML of the widget page (NativeWidgetView.tsx); the pages' scripts take that markup over without React. Siblings are keyed by tag (no two share one),
  * so the viewer's iframe stays in place, and its file loaded, when the title bar or a hint comes or goes.
  */
 import { createElement, type ReactElement } from 'react';

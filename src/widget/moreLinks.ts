@@ -4,7 +4,7 @@
  * carries the link with its numbers and no words (src/contract/nativeContentRules.ts,
  * MORE_ATTRIBUTES), as one rendering serves widgets in every language; the widget's drawing
  * (nativeDrawing.ts) fills them from the widget's catalogue, so every page says them in the
- * widget's language: the server's page (readable without script), the owner's React page and the
+ * widget's language: the server's page (readable without script), the owner's page and the
  * custom element (whose sanitizer then checks the filled HTML as any other).
  */
 import { MORE_ATTRIBUTES, MORE_KINDS, type MoreKind } from '../contract/nativeContentRules';

@@ -1,7 +1,7 @@
 /**
  * The widget's drawing (drawing.ts) of a file shown as part of the page (issue 20): the server's
- * rendering in the owner's frame, in the page's flow, for the server's page, the owner's React
- * page and the custom element's native chunk; its link to what it leaves in the drive said in the
+ * rendering in the owner's frame, in the page's flow, for the server's page, the owner's page
+ * (its native chunk) and the custom element's native chunk; its link to what it leaves in the drive said in the
  * widget's language. Apart from drawing.ts: the element's first script
  * holds no content stylesheet.
  */

@@ -5,7 +5,7 @@
  * the Tab order. The stored rendering holds no script and no ARIA (the sanitizers allow neither):
  * without this script every sheet shows one under another under its heading, which is also what
  * search engines read. Both visitor pages run it on their content: the iframe page's native view
- * (NativeWidgetView.tsx; visitor/visitorPage.ts in the site view) and the custom element's (src/element/nativeElement.ts).
+ * (the owner's: native/startNative.ts; the visitor's: visitor/visitorContent.ts) and the custom element's (src/element/nativeElement.ts).
  */
 
 const SHEETS = 'dfw-sheets';

@@ -8,7 +8,7 @@
  * at that width), previous and next buttons (disabled at the ends), a live "Slide 3 of 20", the
  * arrow keys, Home and End while the deck has focus, and a sideways swipe (pointer events). Both
  * visitor pages run it on their content, as sheetTabs.ts: the iframe page's native view
- * (NativeWidgetView.tsx; visitor/visitorPage.ts in the site view) and the custom element's
+ * (the owner's: native/startNative.ts; the visitor's: visitor/visitorContent.ts) and the custom element's
  * (src/element/nativeElement.ts). Run again, it follows the article: a deck no longer asked for
  * one at a time shows all its slides again.
  */

@@ -1,6 +1,6 @@
 /**
  * The widget's calls to the server, with the client that makes them: one chunk, fetched on first
- * use (the editor's page fetches it at start, main.tsx). A visitor's page arrives with its settings
+ * use (the editor's page fetches it at start, ownerPage.ts). A visitor's page arrives with its settings
  * in the HTML (the server embeds them) and never calls the server, so it never downloads this.
  */
 import { toErrorInfo } from '../api/ApiError';

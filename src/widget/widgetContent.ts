@@ -1,8 +1,8 @@
 /**
- * What the widget shows for a model, decided once for both of its renderings: the iframe page's
- * React view (WidgetView.tsx, also rendered on the server) and the custom element's DOM
- * (src/element). A note is its text's key; null is nothing at all (a visitor's page with nothing
- * to show). Written small: it is part of the widget page's first script.
+ * What the widget shows for a model, decided once for every rendering of it (drawing.ts): the
+ * iframe page's (rendered by the server, drawn again by the owner's page) and the custom
+ * element's. A note is its text's key; null is nothing at all (a visitor's page with nothing to
+ * show). Written small: it is part of the widget page's first script.
  */
 import type { UserModel } from '../contract/userModel';
 import type { ViewMode } from '../editor/EditorBridge';
@@ -10,6 +10,12 @@ import { embedUrl } from '../drive/embed';
 import { isValidFileId } from '../contract/fileId';
 import { languageTag, toLanguage } from '../i18n/languages';
 import type { WidgetSource } from '../i18n/widget/en';
+
+/**
+ * What went wrong, as a code: the drawing turns it into words in the owner's language. Here, not
+ * in the controller, so the server's rendering of the widget reaches no client code.
+ */
+export type WidgetError = 'loadFailed';
 
 /** The words of a note: every widget word but a presentation's controls (slideDeck.ts) and the link to the rest in the drive (moreLinks.ts). */
 export type NoteText = Exclude<keyof WidgetSource, 'widget.previousSlide' | 'widget.nextSlide' | 'widget.slidePosition' | `widget.more${string}`>;

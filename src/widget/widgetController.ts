@@ -12,7 +12,7 @@ import type { UserModel } from '../contract/userModel';
 import type { SettingsApi } from '../api/widgetClient';
 import type { EditorBridge, SiteColor, ViewMode } from '../editor/EditorBridge';
 import { isRecord } from '../contract/record';
-import type { WidgetError } from './WidgetView';
+import type { WidgetError } from './widgetContent';
 
 export interface WidgetControllerOptions {
   /** Waits before each retry of a failed delete (default: DELETE_RETRY_DELAYS_MS of deleteWithRetry.ts). */
@@ -55,7 +55,7 @@ function removeOwnSettings(
   options: WidgetControllerOptions,
   log: Pick<Console, 'warn' | 'error'>,
 ): void {
-  // The editor's page has the calls already (main.tsx): the delete leaves in this very task.
+  // The editor's page has the calls already (ownerPage.ts): the delete leaves in this very task.
   void calls.then(
     (m) => m.deleteWithRetry(apiOf(m), options.deleteRetryDelaysMs ?? m.DELETE_RETRY_DELAYS_MS, log, m.keptDeleteOf(pageSearch(options))),
     (e: unknown) => log.error(`Drive File Widget: the deleted widget's settings could not be removed (its client did not load): ${String(e)}`),

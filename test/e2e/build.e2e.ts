@@ -36,13 +36,18 @@ test('writes the settings page and the widget page, each with its own script', (
   expect(settingsHtml).toMatch(/<script[^>]+src="?settings\.[0-9a-f]{8}\.js/);
   expect(widgetHtml).toMatch(/<script[^>]+src="?widget\.[0-9a-f]{8}\.js/);
   expect(widgetHtml).not.toContain('settings.');
-  // The visitor's copy (the site view) loads its own script, without React.
+  // The visitor's copy (the site view) loads its own script; neither it nor the owner's page, nor
+  // any chunk the owner's page can load (named in its script), carries React: only the panel does.
   const visitorHtml = readFileSync(path.join(out, 'widget-site.html'), 'utf8');
   const visitorScript = /<script[^>]+src="?(visitor\.[0-9a-f]{8}\.js)/.exec(visitorHtml)?.[1];
   expect(visitorScript).toBeDefined();
   const widgetScript = /<script[^>]+src="?(widget\.[0-9a-f]{8}\.js)/.exec(widgetHtml)![1]!;
-  const hasReact = (file: string) => readFileSync(path.join(out, file), 'utf8').includes('react.transitional.element');
-  expect({ widget: hasReact(widgetScript), visitor: hasReact(visitorScript!) }).toEqual({ widget: true, visitor: false });
+  const settingsScript = /<script[^>]+src="?(settings\.[0-9a-f]{8}\.js)/.exec(settingsHtml)![1]!;
+  const text = (file: string) => readFileSync(path.join(out, file), 'utf8');
+  const hasReact = (file: string) => text(file).includes('react.transitional.element');
+  const widgetChunks = [...text(widgetScript).matchAll(/import\("\.\/([^"]+\.chunk\.js)"\)/g)].map((m) => m[1]!);
+  expect(widgetChunks).toEqual(expect.arrayContaining([expect.stringMatching(/^native\./), expect.stringMatching(/^editor-adapters\./)]));
+  expect([widgetScript, visitorScript!, settingsScript, ...widgetChunks].filter(hasReact)).toEqual([settingsScript]);
   // The stage and the mock's pages are development tools.
   expect(files).not.toContain('index.html');
   expect(files).not.toContain('mock-authenticate.html');

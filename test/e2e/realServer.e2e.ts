@@ -3,7 +3,7 @@
  * pages with the stage, the server's settings routes on an embedded database, and a small drive
  * that this test plays (the server answers 501 on its own drive routes until a drive can be
  * connected). A file chosen in the panel is saved on the server, reaches the widget, and a reload
- * of the widget page has it in the server-rendered HTML, hydrated without errors.
+ * of the widget page has it in the server-rendered HTML, taken over without errors.
  *
  * @e2e-builds stage
  */
@@ -114,7 +114,7 @@ test('a file chosen in the panel is saved on the server, reaches the widget, and
   expect(model.activeFileId).toBe(DOC.id);
   expect(model.revision).toBeGreaterThanOrEqual(1);
 
-  // A reload: the widget frame comes server-rendered and is hydrated.
+  // A reload: the widget frame comes server-rendered and is taken over.
   await page.reload();
   await widgetFrame(page).locator(`iframe[title="${DOC.title}"]`).waitFor();
   await panelFrame(page).locator('tr[aria-current="true"]').getByText(DOC.title).waitFor();

@@ -10,7 +10,7 @@ import ts from 'typescript';
 
 const root = path.resolve(__dirname, '../..');
 // The shipped scripts: the two pages (the widget's also in its visitor's copy, widget-site.html), and the custom element (its own entry, no page).
-const PAGE_ENTRIES = ['src/settings/main.tsx', 'src/widget/main.tsx', 'src/widget/visitor/main.ts', 'src/element/main.ts'];
+const PAGE_ENTRIES = ['src/settings/main.tsx', 'src/widget/main.ts', 'src/widget/visitor/main.ts', 'src/element/main.ts'];
 const BACKENDS = ['server', 'mirage'];
 
 function filesUnder(dir: string): string[] {

@@ -1,8 +1,9 @@
 /**
  * The widget page rendered on the server: the built widget.html with the user model embedded as
  * the JSON template the client reads (src/api/embeddedUserModel.ts) and the widget's markup
- * (src/widget/WidgetView.tsx) already in #root, so the file's iframe is in the first HTML the
- * visitor's browser receives. The owner's page (editor, preview) hydrates it; a visitor's page
+ * (src/widget/NativeWidgetView.tsx) already in #root, so the file's iframe is in the first HTML the
+ * visitor's browser receives. The owner's page (editor, preview) takes it over and draws it
+ * again in place (src/widget/ownerPage.ts); a visitor's page
  * (the site view, VISITOR_TEMPLATE) takes nothing over: its script only sizes the frame, follows
  * the site's palette and the content's internal links (src/widget/visitor).
  */
@@ -17,13 +18,13 @@ import { NativeWidgetView, nativeShown, type RenderedContent } from '#client/wid
 
 /**
  * The visitor's template (the site view): the same page, with a script that takes no markup over
- * (src/widget/visitor); the owner's views (editor, preview) keep widget.html, which hydrates.
+ * (src/widget/visitor); the owner's views (editor, preview) keep widget.html, which draws it again.
  */
 export const VISITOR_TEMPLATE = 'widget-site.html';
 
 /** #root as html-webpack-plugin writes it (quoted, or not once minified). */
 export const ROOT_MARKER = /<div id="?root"?><\/div>/;
-/** The same styles the widget's script sets (src/widget/main.tsx), present before it runs. */
+/** The same styles the widget's script sets (src/widget/main.ts, ownerPage.ts), present before it runs. */
 const HTML_STYLE = 'height:100%';
 const BODY_STYLE = 'margin:0;height:100%;position:relative;background:transparent';
 const ROOT_STYLE = 'position:absolute;inset:0';
@@ -74,7 +75,7 @@ export function renderWidgetPage(
   viewMode: ViewMode,
   content: RenderedContent | null = null,
 ): string {
-  // In the owner's language, as the client renders it once its language's chunk is in (src/widget/main.tsx).
+  // In the owner's language, as the client draws it once its language's chunk is in (src/widget/ownerPage.ts).
   const i18n = widgetTranslatorFor(toLanguage(model.locale));
   const markup = renderToString(<NativeWidgetView model={model} viewMode={viewMode} error={null} i18n={i18n} content={content} />);
   const owner = viewMode === 'editor' || viewMode === 'preview';

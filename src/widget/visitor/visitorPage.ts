@@ -1,8 +1,8 @@
 /**
  * The visitor's widget page (the legacy model's site view), without a framework: the server sends
  * the widget complete (server/src/pages/widgetPage.tsx), and a visitor never sees the owner's
- * hints nor a settings update, so nothing is hydrated. What script still does here, as the owner's
- * React page does in the site view:
+ * hints nor a settings update, so nothing is drawn again. What script still does here, as the
+ * owner's page does in the site view:
  * - the content's own part, at once (visitorContent.ts): `#…` links, a spreadsheet's tabs, a
  *   presentation one slide at a time;
  * - once the page is painted, through the platform (this file, in a chunk of its own: followSite.ts):
@@ -26,7 +26,7 @@ export type VisitorBridge = Pick<EditorBridge, 'siteColors' | 'setHeight'>;
 export function repaint(main: HTMLElement, model: UserModel, palette: readonly SiteColor[]): void {
   const frame = (colors: readonly SiteColor[]) => {
     const style = frameStyle(model, colors);
-    // The native content's frame is in the page's flow (NativeWidgetView.tsx).
+    // The native content's frame is in the page's flow (nativeDrawing.ts).
     return main.dataset.fileId ? { ...style, position: 'relative' as const, inset: undefined } : style;
   };
   const drawn = frame(savedPalette(model));

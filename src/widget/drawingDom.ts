@@ -1,13 +1,17 @@
 /**
- * The widget's drawing (src/widget/drawing.ts) as DOM, in the custom element's shadow root. Nodes
- * are kept and updated in place between draws, matched by tag among their siblings (no two share
- * one) and never moved, so a change of colour, corner or title bar does not reload the file's
- * viewer: an attribute is only written when its value changes (the iframe's `src` with the file).
+ * The widget's drawing (drawing.ts) as DOM: in the custom element's shadow root, and in the owner's
+ * widget page (ownerPage.ts), which takes over the server's markup (adoptDrawn). Nodes are kept
+ * and updated in place between draws, matched by tag among their siblings (no two share one) and
+ * never moved, so a change of colour, corner or title bar does not reload the file's viewer: an
+ * attribute is only written when its value changes (the iframe's `src` with the file).
  */
-import type { Drawing } from '../widget/drawing';
-import { setStyle } from '../widget/domStyle';
+import type { Drawing } from './drawing';
+import { setStyle } from './domStyle';
 
-/** Turns a rendering's markup into the nodes to show (the element sanitizes it again); `into`: the element that holds them. */
+/**
+ * Turns a rendering's markup into the nodes to show (the element sanitizes it again; the owner's
+ * page holds the server's own rendering, from its HTML); `into`: the element that holds them.
+ */
 export type ContentNodes = (html: string, into: HTMLElement) => Node;
 
 /** The markup each element holds the nodes of. */
@@ -25,6 +29,20 @@ function update(node: HTMLElement, drawing: Drawing, content: ContentNodes): HTM
     drawnHtml.set(node, drawing.html);
   } else if (node.textContent !== (drawing.text ?? '')) node.textContent = drawing.text ?? '';
   return node;
+}
+
+/**
+ * Takes over what `container` holds already, drawn from `drawings` elsewhere (the server's page):
+ * each element's markup is recorded as drawn, matched by tag as drawInto matches, so that a draw
+ * of the same markup keeps the nodes it holds (the native content is not parsed again).
+ */
+export function adoptDrawn(container: Element, drawings: readonly Drawing[]): void {
+  const held = new Map(Array.from(container.children, (child) => [child.localName, child]));
+  for (const drawing of drawings) {
+    const node = held.get(drawing.tag);
+    if (node && drawing.children) adoptDrawn(node, drawing.children);
+    else if (node && drawing.html !== undefined) drawnHtml.set(node, drawing.html);
+  }
 }
 
 /** Draws `drawings` as the children of `container`, in place of what it held. */
