@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { dateFormat } from '../../src/i18n/format';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { launchBrowser } from './browser';
+import { pausePageClock } from './pausePageClock';
 import { findClippedText, findOverlappingText } from './layoutCheck';
 import { escapeRegExp, panelWords, screenshotWholePanel, stageFrame } from './panelLanguage';
 import { baseUrl, panelFrame, rowButton, scrollToRow } from './panelPage';
@@ -121,7 +122,7 @@ describe.each(LANGUAGES)('the panel at 288 px with locale=%s', (language) => {
     const choosing = table.getByRole('button', { name: new RegExp(escapeRegExp(t('files.activating'))) });
     await choosing.waitFor();
     // The page's time stops: the answer waits, however long the look takes on a busy machine.
-    await page.clock.pauseAt((await settingsFrame().evaluate(() => Date.now())) + 1000);
+    await pausePageClock(page, settingsFrame());
     expect(await settingsFrame().evaluate(titleWidth, 'Annual report 2025.pdf')).toBeGreaterThanOrEqual(0.6 * before);
     await expectNothingCutOrOverlapping();
     expect(await choosing.count()).toBe(1);

@@ -6,6 +6,7 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import { DRIVE_IDS } from '../../mirage/drive';
 import { launchBrowser } from './browser';
+import { pausePageClock } from './pausePageClock';
 import { baseUrl, filesTable, panelFrame, poll, rowButton, scrollToRow } from './panelPage';
 
 jest.setTimeout(120_000);
@@ -90,7 +91,7 @@ test('a stalled save times out after about 15 s, is retried, and later saves go 
   await openStage();
   await setSwitch('latencyMs', 600_000);
   // From here the page's time moves only when the test moves it.
-  await page.clock.pauseAt((await settingsFrame().evaluate(() => Date.now())) + 1000);
+  await pausePageClock(page, settingsFrame());
   // Opening a folder changes the user model (its breadcrumb): that save stalls.
   await rowButton(filesTable(page, 'My Drive'), 'Projects').click();
   await panelFrame(page).getByText('Saving…').waitFor();
@@ -119,7 +120,7 @@ test('through an outage of several minutes the panel keeps trying, says when, an
   await setSwitch('failureRate', 1);
   // From here the page's time moves only when the test moves it: the status stays as it is
   // while the test looks at it (on a busy machine an attempt could otherwise replace it).
-  await page.clock.pauseAt((await settingsFrame().evaluate(() => Date.now())) + 1000);
+  await pausePageClock(page, settingsFrame());
   await rowButton(filesTable(page, 'My Drive'), 'Projects').click();
   const waiting = panelFrame(page).getByText(/^Not saved yet — next attempt at \d/);
   await runUntilShown(waiting);
