@@ -8,17 +8,13 @@ import type { UserModel } from '../contract/userModel';
 import type { Translator } from '../i18n/translator';
 import type { WidgetSource } from '../i18n/widget/en';
 import { drawWidget, type WidgetDrawingInput } from '../widget/drawing';
-import { drawInto } from '../widget/drawingDom';
+import { drawInto, NO_CONTENT } from '../widget/drawingDom';
 import { themePalette } from './elementPalette';
 
 export interface ElementRenderer {
   /** Draws what the widget shows for `model` (in the drive's viewer, or a note). */
   render(input: Omit<WidgetDrawingInput, 'palette' | 'model' | 'i18n'>, model: UserModel, i18n: Translator<WidgetSource>): void;
 }
-
-const NO_CONTENT = () => {
-  throw new Error('the viewer holds no rendering');
-};
 
 /** A renderer that owns `container` (the shadow root's content box). */
 export function createElementRenderer(container: HTMLElement): ElementRenderer {

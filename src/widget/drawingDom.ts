@@ -14,6 +14,11 @@ import { setStyle } from './domStyle';
  */
 export type ContentNodes = (html: string, into: HTMLElement) => Node;
 
+/** For a drawing that holds no rendering (the drive's viewer, a note): asked for one, it throws. */
+export const NO_CONTENT: ContentNodes = () => {
+  throw new Error('the viewer holds no rendering');
+};
+
 /** The markup each element holds the nodes of. */
 const drawnHtml = new WeakMap<Element, string>();
 

@@ -12,7 +12,7 @@ import { followTranslator } from '../i18n/followTranslator';
 import { toLanguage } from '../i18n/languages';
 import { widgetCatalogues } from '../i18n/widget/catalogues';
 import { drawWidget, type Drawing, type WidgetDrawingInput } from './drawing';
-import { adoptDrawn, drawInto, type ContentNodes } from './drawingDom';
+import { adoptDrawn, drawInto, NO_CONTENT, type ContentNodes } from './drawingDom';
 import { createWidgetController, type WidgetController } from './widgetController';
 
 /** What the page draws: the viewer or a note (drawWidget), or the native chunk's drawing of the page's own content. */
@@ -26,9 +26,7 @@ export interface OwnerView {
 
 const VIEWER: OwnerView = {
   draw: drawWidget,
-  content: () => {
-    throw new Error('the viewer holds no rendering');
-  },
+  content: NO_CONTENT,
 };
 
 /** Draws the widget into `root` now and on every change of `controller`'s state; returns what stops it. */

@@ -5,13 +5,9 @@
  */
 import { widgetCatalogues } from '../../src/i18n/widget/catalogues';
 import { drawWidget, type WidgetDrawingInput } from '../../src/widget/drawing';
-import { drawInto } from '../../src/widget/drawingDom';
+import { drawInto, NO_CONTENT } from '../../src/widget/drawingDom';
 
 export type DrawnInput = Omit<WidgetDrawingInput, 'i18n'> & Partial<Pick<WidgetDrawingInput, 'i18n'>>;
-
-const NO_CONTENT = () => {
-  throw new Error('the viewer holds no rendering');
-};
 
 /** A box in the document (emptied by the test's cleanup) and what draws the widget into it. */
 export function drawnWidget(): { container: HTMLElement; draw(input: DrawnInput): HTMLElement } {
